@@ -1,0 +1,306 @@
+"""A hand-written Llama-3.1 family model: static KV cache, GQA, RoPE (with Llama-3.1 scaling), SwiGLU.
+
+Names follow Meta's reference code (wq wk wv wo, w1 w2 w3, attention_norm, ffn_norm, tok_embeddings,
+output, freqs_cis) so checkpoints and readers both feel at home.
+"""
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+@dataclass
+class ModelArgs:
+    dim: int = 4096
+    n_layers: int = 32
+    n_heads: int = 32
+    n_kv_heads: int = 8
+    intermediate_size: int = 14336
+    vocab_size: int = 128256
+    norm_eps: float = 1e-5
+    rope_theta: float = 500000.0
+    rope_scaling: dict | None = None  # HF "llama3" scaling dict, or None
+    max_seq_len: int = 131072  # the context the model was trained for
+    tie_embeddings: bool = False
+    head_dim: int = field(default=0)
+
+    def __post_init__(self):
+        if self.head_dim == 0:
+            self.head_dim = self.dim // self.n_heads
+        if self.n_heads % self.n_kv_heads:
+            raise ValueError(f"n_heads={self.n_heads} is not a multiple of n_kv_heads={self.n_kv_heads}")
+
+    @classmethod
+    def from_hf_config(cls, cfg: dict) -> "ModelArgs":
+        """Build from a Hugging Face `config.json` dict (field names as HF writes them)."""
+        scaling = cfg.get("rope_scaling")
+        if scaling is not None:
+            kind = scaling.get("rope_type", scaling.get("type"))
+            if kind == "default":
+                scaling = None
+            elif kind != "llama3":
+                raise ValueError(f"unsupported rope_scaling type {kind!r}: only 'llama3' (Llama-3.1) is implemented")
+        n_heads = cfg["num_attention_heads"]
+        return cls(
+            dim=cfg["hidden_size"],
+            n_layers=cfg["num_hidden_layers"],
+            n_heads=n_heads,
+            n_kv_heads=cfg.get("num_key_value_heads") or n_heads,
+            intermediate_size=cfg["intermediate_size"],
+            vocab_size=cfg["vocab_size"],
+            norm_eps=cfg.get("rms_norm_eps", 1e-5),
+            rope_theta=cfg.get("rope_theta", 10000.0),
+            rope_scaling=scaling,
+            max_seq_len=cfg.get("max_position_embeddings", 4096),
+            tie_embeddings=cfg.get("tie_word_embeddings", False),
+            head_dim=cfg.get("head_dim") or cfg["hidden_size"] // n_heads,
+        )
+
+    def to_hf_config(self) -> dict:
+        return {
+            "architectures": ["LlamaForCausalLM"], "model_type": "llama",
+            "hidden_size": self.dim, "num_hidden_layers": self.n_layers,
+            "num_attention_heads": self.n_heads, "num_key_value_heads": self.n_kv_heads,
+            "intermediate_size": self.intermediate_size, "vocab_size": self.vocab_size,
+            "rms_norm_eps": self.norm_eps, "rope_theta": self.rope_theta, "rope_scaling": self.rope_scaling,
+            "max_position_embeddings": self.max_seq_len, "tie_word_embeddings": self.tie_embeddings,
+            "head_dim": self.head_dim,
+        }
+
+    @classmethod
+    def from_name(cls, name: str) -> "ModelArgs":
+        """Known shapes, for random-weight benchmarks and tests. Exact names only."""
+        if name not in KNOWN_CONFIGS:
+            raise ValueError(f"unknown model name {name!r}; known: {', '.join(KNOWN_CONFIGS)}")
+        return cls.from_hf_config(KNOWN_CONFIGS[name])
+
+
+_LLAMA31_SCALING = {"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
+                    "original_max_position_embeddings": 8192}
+_LLAMA32_SCALING = dict(_LLAMA31_SCALING, factor=32.0)
+
+
+def _cfg(dim, layers, heads, kv, inter, vocab, theta, ctx, tie=False, scaling=None, eps=1e-5):
+    return {"hidden_size": dim, "num_hidden_layers": layers, "num_attention_heads": heads,
+            "num_key_value_heads": kv, "intermediate_size": inter, "vocab_size": vocab, "rope_theta": theta,
+            "max_position_embeddings": ctx, "tie_word_embeddings": tie, "rope_scaling": scaling, "rms_norm_eps": eps}
+
+
+KNOWN_CONFIGS = {
+    "Llama-3.1-8B": _cfg(4096, 32, 32, 8, 14336, 128256, 500000.0, 131072, scaling=_LLAMA31_SCALING),
+    "Llama-3.1-70B": _cfg(8192, 80, 64, 8, 28672, 128256, 500000.0, 131072, scaling=_LLAMA31_SCALING),
+    "Llama-3.1-405B": _cfg(16384, 126, 128, 8, 53248, 128256, 500000.0, 131072, scaling=_LLAMA31_SCALING),
+    "Llama-3.2-1B": _cfg(2048, 16, 32, 8, 8192, 128256, 500000.0, 131072, tie=True, scaling=_LLAMA32_SCALING),
+    "Llama-3.2-3B": _cfg(3072, 28, 24, 8, 8192, 128256, 500000.0, 131072, tie=True, scaling=_LLAMA32_SCALING),
+    "SmolLM2-135M": _cfg(576, 30, 9, 3, 1536, 49152, 100000.0, 8192, tie=True),
+    "SmolLM2-360M": _cfg(960, 32, 15, 5, 2560, 49152, 100000.0, 8192, tie=True),
+    "SmolLM2-1.7B": _cfg(2048, 24, 32, 32, 8192, 49152, 130000.0, 8192, tie=True),
+    # Tiny shapes for tests: GQA, tied embeddings and Llama-3.1 rope scaling all exercised.
+    "tiny": _cfg(64, 2, 4, 2, 128, 256, 500000.0, 256, tie=True,
+                 scaling=dict(_LLAMA31_SCALING, original_max_position_embeddings=64)),
+    "tiny-draft": _cfg(32, 1, 2, 1, 64, 256, 500000.0, 256, tie=True),
+}
+
+
+class KVCache(nn.Module):
+    """Static cache written by position: shapes never change, so compiled code never recompiles.
+
+    Rolling back a rejected speculation costs nothing: entries past the accepted position are stale, are
+    hidden by the position-based causal mask, and are overwritten by the next round.
+    """
+
+    def __init__(self, batch, n_kv_heads, max_seq_len, head_dim, dtype):
+        super().__init__()
+        shape = (batch, n_kv_heads, max_seq_len, head_dim)
+        self.register_buffer("k_cache", torch.zeros(shape, dtype=dtype), persistent=False)
+        self.register_buffer("v_cache", torch.zeros(shape, dtype=dtype), persistent=False)
+
+    def update(self, input_pos, k, v):
+        # k, v: (batch, n_kv_heads, T, head_dim); input_pos: (T,)
+        self.k_cache.index_copy_(2, input_pos, k)
+        self.v_cache.index_copy_(2, input_pos, v)
+        return self.k_cache, self.v_cache
+
+
+class RMSNorm(nn.Module):
+    def __init__(self, dim, eps):
+        super().__init__()
+        self.eps = eps
+        self.weight = nn.Parameter(torch.ones(dim))
+
+    def forward(self, x):
+        # Always normalize in fp32: bf16 sums of squares lose the small-variance rows.
+        xf = x.float()
+        xf = xf * torch.rsqrt(xf.pow(2).mean(-1, keepdim=True) + self.eps)
+        return (xf * self.weight.float()).to(x.dtype)
+
+
+class Attention(nn.Module):
+    def __init__(self, args: ModelArgs):
+        super().__init__()
+        # n_heads / n_kv_heads / dim are the *local* ones: tp.py shrinks them when it shards the weights.
+        self.n_heads, self.n_kv_heads, self.head_dim = args.n_heads, args.n_kv_heads, args.head_dim
+        self.wq = nn.Linear(args.dim, args.n_heads * args.head_dim, bias=False)
+        self.wk = nn.Linear(args.dim, args.n_kv_heads * args.head_dim, bias=False)
+        self.wv = nn.Linear(args.dim, args.n_kv_heads * args.head_dim, bias=False)
+        self.wo = nn.Linear(args.n_heads * args.head_dim, args.dim, bias=False)
+        self.kv_cache: KVCache | None = None
+        self.process_group = None  # set by tp.py: wo's partial sums are all-reduced over it
+
+    def forward(self, x, freqs_cis, mask, input_pos):
+        bsz, seqlen, _ = x.shape
+        q = self.wq(x).view(bsz, seqlen, self.n_heads, self.head_dim)
+        k = self.wk(x).view(bsz, seqlen, self.n_kv_heads, self.head_dim)
+        v = self.wv(x).view(bsz, seqlen, self.n_kv_heads, self.head_dim)
+        q, k = apply_rotary_emb(q, freqs_cis), apply_rotary_emb(k, freqs_cis)
+        q, k, v = (t.transpose(1, 2) for t in (q, k, v))
+        k, v = self.kv_cache.update(input_pos, k, v)
+        y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, enable_gqa=self.n_heads != self.n_kv_heads)
+        y = self.wo(y.transpose(1, 2).reshape(bsz, seqlen, self.n_heads * self.head_dim))
+        if self.process_group is not None:
+            torch.distributed.all_reduce(y, group=self.process_group)
+        return y
+
+
+class FeedForward(nn.Module):
+    def __init__(self, args: ModelArgs):
+        super().__init__()
+        self.w1 = nn.Linear(args.dim, args.intermediate_size, bias=False)
+        self.w3 = nn.Linear(args.dim, args.intermediate_size, bias=False)
+        self.w2 = nn.Linear(args.intermediate_size, args.dim, bias=False)
+        self.process_group = None  # set by tp.py
+
+    def forward(self, x):
+        y = self.w2(F.silu(self.w1(x)) * self.w3(x))
+        if self.process_group is not None:
+            torch.distributed.all_reduce(y, group=self.process_group)
+        return y
+
+
+class TransformerBlock(nn.Module):
+    def __init__(self, args: ModelArgs):
+        super().__init__()
+        self.attention = Attention(args)
+        self.feed_forward = FeedForward(args)
+        self.attention_norm = RMSNorm(args.dim, args.norm_eps)
+        self.ffn_norm = RMSNorm(args.dim, args.norm_eps)
+
+    def forward(self, x, freqs_cis, mask, input_pos):
+        h = x + self.attention(self.attention_norm(x), freqs_cis, mask, input_pos)
+        return h + self.feed_forward(self.ffn_norm(h))
+
+
+class Transformer(nn.Module):
+    def __init__(self, args: ModelArgs):
+        super().__init__()
+        self.args = args
+        self.tok_embeddings = nn.Embedding(args.vocab_size, args.dim)
+        self.layers = nn.ModuleList(TransformerBlock(args) for _ in range(args.n_layers))
+        self.norm = RMSNorm(args.dim, args.norm_eps)
+        self.output = nn.Linear(args.dim, args.vocab_size, bias=False)
+        if args.tie_embeddings:
+            self.output.weight = self.tok_embeddings.weight
+        self.max_seq_len = 0  # set by setup_caches
+
+    def setup_caches(self, max_batch_size: int, max_seq_len: int):
+        """Allocate the static KV caches, RoPE table and causal mask for sequences up to max_seq_len."""
+        if max_seq_len > self.args.max_seq_len:
+            raise ValueError(f"requested {max_seq_len} positions but the model's context is {self.args.max_seq_len}")
+        dtype = self.output.weight.dtype if self.output.weight.is_floating_point() else self.norm.weight.dtype
+        device = self.norm.weight.device
+        for layer in self.layers:
+            a = layer.attention
+            a.kv_cache = KVCache(max_batch_size, a.n_kv_heads, max_seq_len, a.head_dim, dtype).to(device)
+        self.max_seq_len = max_seq_len
+        self.register_buffer("freqs_cis", precompute_freqs_cis(self.args, max_seq_len).to(device), persistent=False)
+        mask = torch.tril(torch.ones(max_seq_len, max_seq_len, dtype=torch.bool, device=device))
+        self.register_buffer("causal_mask", mask, persistent=False)
+
+    def forward(self, idx, input_pos, return_hidden: bool = False):
+        """idx: (batch, T) token ids at positions input_pos (T,). Returns logits (batch, T, vocab) in fp32,
+        and with return_hidden also the final hidden states (the LM head's input, after the final norm),
+        which is what the judge head reads."""
+        mask = self.causal_mask[None, None, input_pos]
+        freqs_cis = self.freqs_cis[input_pos]
+        x = self.tok_embeddings(idx)
+        for layer in self.layers:
+            x = layer(x, freqs_cis, mask, input_pos)
+        h = self.norm(x)
+        logits = self.output(h).float()
+        return (logits, h) if return_hidden else logits
+
+
+def _llama3_scale(freqs: torch.Tensor, scaling: dict) -> torch.Tensor:
+    # Llama-3.1: keep high frequencies, divide low ones by `factor`, interpolate smoothly in between.
+    factor, low, high = scaling["factor"], scaling["low_freq_factor"], scaling["high_freq_factor"]
+    old_ctx = scaling["original_max_position_embeddings"]
+    wavelen = 2 * math.pi / freqs
+    smooth = (old_ctx / wavelen - low) / (high - low)
+    scaled = torch.where(wavelen > old_ctx / low, freqs / factor, freqs)
+    mid = (wavelen <= old_ctx / low) & (wavelen >= old_ctx / high)
+    return torch.where(mid, (1 - smooth) * freqs / factor + smooth * freqs, scaled)
+
+
+def precompute_freqs_cis(args: ModelArgs, seq_len: int) -> torch.Tensor:
+    """(seq_len, head_dim/2, 2) table of cos/sin, in fp32 (bf16 angles drift at long positions)."""
+    d = args.head_dim
+    freqs = 1.0 / (args.rope_theta ** (torch.arange(0, d, 2, dtype=torch.float64)[: d // 2] / d))
+    if args.rope_scaling is not None:
+        freqs = _llama3_scale(freqs, args.rope_scaling)
+    angles = torch.outer(torch.arange(seq_len, dtype=torch.float64), freqs)
+    return torch.stack([angles.cos(), angles.sin()], dim=-1).float()
+
+
+def apply_rotary_emb(x: torch.Tensor, freqs_cis: torch.Tensor) -> torch.Tensor:
+    """Interleaved (Meta layout) rotation of pairs (x[2i], x[2i+1]); x: (batch, T, heads, head_dim)."""
+    xs = x.float().reshape(*x.shape[:-1], -1, 2)
+    fc = freqs_cis.view(1, xs.size(1), 1, xs.size(3), 2)
+    out = torch.stack([xs[..., 0] * fc[..., 0] - xs[..., 1] * fc[..., 1],
+                       xs[..., 1] * fc[..., 0] + xs[..., 0] * fc[..., 1]], dim=-1)
+    return out.flatten(3).type_as(x)
+
+
+def find_weights(checkpoint_path: str | Path) -> tuple[Path, Path]:
+    """Resolve a checkpoint folder (or a .pth file inside one) to (weights file, config.json)."""
+    p = Path(checkpoint_path)
+    if p.is_dir():
+        p = p / "model.pth"
+    if not p.parent.is_dir() or not p.exists():
+        raise FileNotFoundError(
+            f"checkpoint {p} not found. Make the default one with `make checkpoint` "
+            f"(python scripts/convert_gguf.py), or convert a Hugging Face model with "
+            f"scripts/download.py + scripts/convert_hf_checkpoint.py")
+    cfg = p.parent / "config.json"
+    if not cfg.exists():
+        raise FileNotFoundError(f"{cfg} not found: a checkpoint folder needs config.json next to {p.name}")
+    return p, cfg
+
+
+def load_model(checkpoint_path: str | Path, device="cpu", dtype=torch.float32) -> Transformer:
+    """Load a checkpoint folder written by scripts/convert_*.py (or quantize.py) without copying weights:
+    build on the meta device, mmap the file, and assign the tensors in place."""
+    weights, cfg = find_weights(checkpoint_path)
+    args = ModelArgs.from_hf_config(json.loads(cfg.read_text()))
+    state = torch.load(weights, mmap=True, weights_only=True, map_location="cpu")
+    with torch.device("meta"):
+        model = Transformer(args)
+    if any(k.endswith(".scales") for k in state):
+        import quantize  # only int8 checkpoints need it
+        quantize.prepare_int8(model, state)
+    if args.tie_embeddings:
+        state.pop("output.weight", None)
+    try:
+        missing, unexpected = model.load_state_dict(state, strict=False, assign=True)
+    except RuntimeError as e:  # size mismatches: say which file and config disagree, not torch's wall of text
+        raise ValueError(f"{weights} does not match {cfg}: {str(e).splitlines()[1].strip()}") from None
+    if args.tie_embeddings:
+        model.output.weight = model.tok_embeddings.weight
+        missing = [k for k in missing if k != "output.weight"]
+    if missing or unexpected:
+        raise ValueError(f"{weights} does not match {cfg}: missing {missing[:5]}, unexpected {unexpected[:5]}")
+    # .to(dtype) converts floating tensors only: int8 weights stay int8, their scales follow dtype.
+    return model.to(device=device, dtype=dtype)
