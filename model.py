@@ -37,7 +37,9 @@ class ModelArgs:
     @classmethod
     def from_hf_config(cls, cfg: dict) -> "ModelArgs":
         """Build from a Hugging Face `config.json` dict (field names as HF writes them)."""
-        scaling = cfg.get("rope_scaling")
+        # transformers >= 5 writes rope_theta and the scaling into one "rope_parameters" dict.
+        rope = cfg.get("rope_parameters") or {}
+        scaling = cfg.get("rope_scaling") or (rope if rope.get("rope_type", "default") != "default" else None)
         if scaling is not None:
             kind = scaling.get("rope_type", scaling.get("type"))
             if kind == "default":
@@ -53,7 +55,7 @@ class ModelArgs:
             intermediate_size=cfg["intermediate_size"],
             vocab_size=cfg["vocab_size"],
             norm_eps=cfg.get("rms_norm_eps", 1e-5),
-            rope_theta=cfg.get("rope_theta", 10000.0),
+            rope_theta=cfg.get("rope_theta", rope.get("rope_theta", 10000.0)),
             rope_scaling=scaling,
             max_seq_len=cfg.get("max_position_embeddings", 4096),
             tie_embeddings=cfg.get("tie_word_embeddings", False),

