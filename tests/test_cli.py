@@ -1,0 +1,82 @@
+"""The command lines a user types: the real default answers, bad input gets one clear line."""
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CKPT = ROOT / "checkpoints" / "SmolLM2-135M-Instruct"
+needs_ckpt = pytest.mark.skipif(not (CKPT / "model.pth").exists(), reason="run `make checkpoint` first")
+
+
+def run(*args, script="generate.py"):
+    return subprocess.run([sys.executable, str(ROOT / script), *args], capture_output=True, text=True, cwd=ROOT,
+                          timeout=300)
+
+
+def one_line_error(r, *words):
+    assert r.returncode != 0
+    err = r.stderr.strip()
+    assert "Traceback" not in err, err
+    assert err.startswith("error:") or "error:" in err.splitlines()[-1], err
+    for w in words:
+        assert w in err, err
+
+
+@needs_ckpt
+def test_default_smollm2_answers_paris_greedy_and_prints_stats():
+    r = run("--max_new_tokens", "30")
+    assert r.returncode == 0, r.stderr
+    assert "Paris" in r.stdout
+    assert "tok/s" in r.stdout and "GB/s" in r.stdout
+
+
+@needs_ckpt
+def test_ngram_judge_cli_output_matches_plain_greedy_with_delta_one(tmp_path):
+    prompt = tmp_path / "p.txt"
+    prompt.write_text("Repeat this sentence exactly: the quick brown fox jumps over the lazy dog near the river bank.")
+    plain = run("--prompt_file", str(prompt), "--max_new_tokens", "40")
+    spec = run("--prompt_file", str(prompt), "--max_new_tokens", "40", "--draft", "ngram", "--speculate_k", "8",
+               "--stats_json", str(tmp_path / "s.json"))
+    assert plain.returncode == 0 and spec.returncode == 0, spec.stderr
+    assert plain.stdout.splitlines()[0] == spec.stdout.splitlines()[0]
+    assert (tmp_path / "s.json").exists()
+
+
+def test_missing_checkpoint_says_how_to_make_it(tmp_path):
+    one_line_error(run("--checkpoint_path", str(tmp_path / "nope")), "not found", "make checkpoint")
+
+
+@needs_ckpt
+def test_prompt_longer_than_context_is_refused(tmp_path):
+    p = tmp_path / "long.txt"
+    p.write_text("hello world " * 9000)
+    one_line_error(run("--prompt_file", str(p)), "context")
+
+
+def test_unknown_dtype_and_device_are_refused():
+    r = run("--dtype", "float8")
+    assert r.returncode == 2 and "invalid choice" in r.stderr
+    one_line_error(run("--device", "tpu"), "device")
+
+
+def test_bad_flag_combinations_are_refused(tmp_path):
+    one_line_error(run("--judge", str(tmp_path / "j.pt")), "--judge needs a draft")
+    one_line_error(run("--draft_text", str(tmp_path / "missing.txt")), "does not exist")
+    one_line_error(run("--draft", "model"), "--draft_checkpoint_path")
+    one_line_error(run("--delta", "1.5", "--draft", "ngram"), "--delta")
+
+
+def test_gguf_of_unsupported_architecture_is_refused(tmp_path):
+    gguf = pytest.importorskip("gguf")
+    import numpy as np
+    path = tmp_path / "gpt2.gguf"
+    w = gguf.GGUFWriter(str(path), "gpt2")
+    w.add_tensor("token_embd.weight", np.zeros((4, 8), dtype=np.float32))
+    w.write_header_to_file()
+    w.write_kv_data_to_file()
+    w.write_tensors_to_file()
+    w.close()
+    one_line_error(run("--gguf", str(path), "--out", str(tmp_path / "o"), script="scripts/convert_gguf.py"),
+                   "architecture")
