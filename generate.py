@@ -20,6 +20,7 @@ from pathlib import Path
 import torch
 
 import judge
+import tp
 from model import Transformer, load_model
 
 DEFAULT_CHECKPOINT = Path(__file__).resolve().parent / "checkpoints" / "SmolLM2-135M-Instruct"
@@ -160,7 +161,8 @@ def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, *, judge_head=No
         use_residual = (n == n_std) & (n < n_draft) & (residual.sum() > 0)
         p_n = torch.where(use_residual, residual / residual.sum().clamp(min=1e-30), p_n)
     nxt = sample(p_n)
-    n, nxt, n_std, n_judge = torch.stack([n, nxt, n_std, n_judge]).tolist()  # the step's one host sync
+    # The step's one host sync; under tensor parallelism every rank adopts rank 0's decision.
+    n, nxt, n_std, n_judge = tp.agree(torch.stack([n, nxt, n_std, n_judge])).tolist()
     return n, nxt, n_std, n_judge
 
 
@@ -200,6 +202,7 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
         drafted, q = None, None
         if draft == "model":
             drafted, q = model_draft(dm, seq, k, sampling, device)
+            drafted = tp.agree(drafted)
             n_draft = k
         elif draft in ("ngram", "text"):
             cand = ngram_draft(seq, k) if draft == "ngram" else text_draft(seq[len(prompt):], draft_text, k)
@@ -208,7 +211,7 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
                 drafted = torch.tensor(cand + [cand[-1]] * (k - n_draft), device=device)
         if drafted is None:  # autoregressive, or nothing to propose: a plain one-token step
             logits = forward_logits(model, torch.tensor(seq[-1:], device=device), torch.tensor([pos], device=device))
-            new = [sample(probs_from_logits(logits, sampling)).item()]
+            new = [tp.agree(sample(probs_from_logits(logits, sampling))).item()]
             if draft:
                 stats["no_draft_steps"] += 1
         else:
