@@ -12,6 +12,7 @@ rollback, because positions past the accepted prefix are hidden by the causal ma
 """
 import argparse
 import json
+import os
 import sys
 import time
 from dataclasses import dataclass
@@ -331,12 +332,23 @@ def main(argv=None):
     a = build_parser().parse_args(argv)
     draft = check_args(a)
     device = parse_device(a.device)
+    try:
+        rank, world_size = tp.maybe_init_distributed(device)  # (0, 1) unless launched by torchrun
+    except ValueError as e:
+        raise SystemExit(f"error: {e}")
+    if world_size > 1 and device.type == "cuda":
+        device = torch.device("cuda", torch.cuda.current_device())  # this rank's GPU
+    if rank != 0:
+        sys.stdout = open(os.devnull, "w")  # one copy of the answer and the stats: rank 0's
     dtype = getattr(torch, a.dtype) if a.dtype else (torch.float32 if device.type == "cpu" else torch.bfloat16)
     from tokenizer import load_tokenizer
 
     torch.manual_seed(a.seed)
     try:
-        model = load_model(a.checkpoint_path, device, dtype).eval()
+        # Under tensor parallelism load on the CPU (mmap: nothing read yet) and shard there, so that a
+        # GPU never holds more than its shard.
+        model = load_model(a.checkpoint_path, "cpu" if world_size > 1 else device, dtype).eval()
+        model = tp.apply_tp(model).to(device)
         ckpt_dir = a.checkpoint_path if a.checkpoint_path.is_dir() else a.checkpoint_path.parent
         tok = load_tokenizer(ckpt_dir)
         dmodel = load_model(a.draft_checkpoint_path, device, dtype).eval() if draft == "model" else None
@@ -394,9 +406,11 @@ def main(argv=None):
         print(line)
         if draft and s.get("accepted_histogram"):
             print(f"accepted per step: {s['accepted_per_step']}")
-    if a.stats_json:
+    if a.stats_json and rank == 0:
         a.stats_json.parent.mkdir(parents=True, exist_ok=True)
         a.stats_json.write_text(json.dumps({"args": {k: str(v) for k, v in vars(a).items()}, "runs": runs}, indent=1))
+    if torch.distributed.is_initialized():
+        torch.distributed.destroy_process_group()
     return runs
 
 
