@@ -20,7 +20,7 @@ def test_kv_cached_decoding_equals_full_forward():
     step = [model(seq[None, :4], torch.arange(4))[0]]
     for i in range(4, len(seq)):
         step.append(model(seq[None, i:i + 1], torch.tensor([i]))[0])
-    torch.testing.assert_close(torch.cat(step), full, atol=1e-5, rtol=1e-5)
+    torch.testing.assert_close(torch.cat(step), full, atol=1e-4, rtol=1e-4)  # fp32 noise on logits ~10
 
 
 def test_autoregressive_greedy_is_argmax_of_full_forward():
@@ -171,3 +171,8 @@ def test_sampled_acceptance_reproduces_target_distribution():
     # 5 degrees of freedom: P(chi2 > 20.5) = 0.001. The biased rule must fail the same bound.
     assert max(chi["standard"]) < 20.5, chi
     assert max(chi["accept-all judge (biased)"]) > 20.5, chi
+
+
+def test_tiny_model_greedy_output_is_varied():
+    # Guards the other tests: a model stuck on one token would make "speculative == greedy" trivial.
+    assert len(set(greedy(tiny_model(), 40))) > 10
