@@ -24,6 +24,8 @@ checkpoint: $(CKPT)/model.pth
 
 demo: $(CKPT)/model.pth
 	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- judge decoding with prompt lookup on a grounded prompt (the committed default judge):"
+	$(PY) generate.py --prompt_file prompts/rewrite_lighthouse.txt --draft ngram --judge judges/SmolLM2-135M-Instruct.pt
 
 test: .venv/.installed-test $(CKPT)/model.pth
 	$(PY) -m pytest -q

@@ -33,15 +33,17 @@ def test_default_smollm2_answers_paris_greedy_and_prints_stats():
 
 
 @needs_ckpt
-def test_ngram_judge_cli_output_matches_plain_greedy_with_delta_one(tmp_path):
+def test_ngram_speculation_and_judge_at_delta_one_match_plain_greedy(tmp_path):
     prompt = tmp_path / "p.txt"
     prompt.write_text("Repeat this sentence exactly: the quick brown fox jumps over the lazy dog near the river bank.")
     plain = run("--prompt_file", str(prompt), "--max_new_tokens", "40")
-    spec = run("--prompt_file", str(prompt), "--max_new_tokens", "40", "--draft", "ngram", "--speculate_k", "8",
-               "--stats_json", str(tmp_path / "s.json"))
-    assert plain.returncode == 0 and spec.returncode == 0, spec.stderr
-    assert plain.stdout.splitlines()[0] == spec.stdout.splitlines()[0]
-    assert (tmp_path / "s.json").exists()
+    assert plain.returncode == 0, plain.stderr
+    for extra in ([], ["--judge", str(ROOT / "judges" / "SmolLM2-135M-Instruct.pt"), "--delta", "1"]):
+        spec = run("--prompt_file", str(prompt), "--max_new_tokens", "40", "--draft", "ngram", "--speculate_k", "8",
+                   "--stats_json", str(tmp_path / "s.json"), *extra)
+        assert spec.returncode == 0, spec.stderr
+        assert plain.stdout.splitlines()[0] == spec.stdout.splitlines()[0]
+        assert (tmp_path / "s.json").exists()
 
 
 def test_missing_checkpoint_says_how_to_make_it(tmp_path):
