@@ -99,10 +99,11 @@ def ngram_draft(history: list[int], k: int, source: list[int] | None = None, max
 def text_draft(out: list[int], text: list[int], k: int) -> list[int]:
     """An external answer (a person's or another model's), offered k tokens at a time. While the output
     follows the text, continue it; after a divergence, re-align on the last generated tokens (prompt
-    lookup over the text); failing that, assume the target substituted tokens and keep the offset."""
+    lookup over the text), or offer nothing until the output meets the text again. Guessing an offset
+    instead would splice text that no longer fits, and a judge may accept such a splice."""
     if out == text[:len(out)]:
         return text[len(out):len(out) + k]
-    return ngram_draft(out, k, source=text, max_ngram=4) if len(out) >= 2 else text[len(out):len(out) + k]
+    return ngram_draft(out, k, source=text, max_ngram=4)
 
 
 @dataclass

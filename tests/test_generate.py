@@ -176,3 +176,11 @@ def test_sampled_acceptance_reproduces_target_distribution():
 def test_tiny_model_greedy_output_is_varied():
     # Guards the other tests: a model stuck on one token would make "speculative == greedy" trivial.
     assert len(set(greedy(tiny_model(), 40))) > 10
+
+
+def test_text_draft_follows_realigns_and_never_splices():
+    text = [10, 11, 12, 13, 14, 15, 16]
+    assert g.text_draft([], text, 3) == [10, 11, 12]
+    assert g.text_draft([10, 11], text, 3) == [12, 13, 14]
+    assert g.text_draft([10, 99, 13], text, 2) == [14, 15]  # re-aligned on the last token
+    assert g.text_draft([99], text, 3) == []  # an inserted token: nothing fits, offer nothing
