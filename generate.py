@@ -77,6 +77,10 @@ def compile_passes(mode: str | None):
     """Compile both passes once with static shapes: positions are device tensors, so new values never
     recompile; only a new input length (prefill, a new k) does."""
     global forward_logits, verify_forward
+    if mode == "reduce-overhead":  # CUDA: lets Inductor turn a 1-row int8 matmul into a fused reduction
+        import torch._inductor.config
+
+        torch._inductor.config.coordinate_descent_tuning = True
     forward_logits = torch.compile(forward_logits, mode=mode, fullgraph=True, dynamic=False)
     verify_forward = torch.compile(verify_forward, mode=mode, fullgraph=True, dynamic=False)
 

@@ -305,4 +305,5 @@ def load_model(checkpoint_path: str | Path, device="cpu", dtype=torch.float32) -
     if missing or unexpected:
         raise ValueError(f"{weights} does not match {cfg}: missing {missing[:5]}, unexpected {unexpected[:5]}")
     # .to(dtype) converts floating tensors only: int8 weights stay int8, their scales follow dtype.
-    return model.to(device=device, dtype=dtype)
+    # Inference only: no autograd graphs, even where a caller forgets no_grad (compiled int8 ops need it).
+    return model.to(device=device, dtype=dtype).requires_grad_(False)
