@@ -78,9 +78,9 @@ def compile_passes(mode: str | None):
     recompile; only a new input length (prefill, a new k) does."""
     global forward_logits, verify_forward
     if mode == "reduce-overhead":  # CUDA: lets Inductor turn a 1-row int8 matmul into a fused reduction
-        import torch._inductor.config
+        import torch._inductor.config as inductor_config
 
-        torch._inductor.config.coordinate_descent_tuning = True
+        inductor_config.coordinate_descent_tuning = True
     forward_logits = torch.compile(forward_logits, mode=mode, fullgraph=True, dynamic=False)
     verify_forward = torch.compile(verify_forward, mode=mode, fullgraph=True, dynamic=False)
 

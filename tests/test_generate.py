@@ -184,3 +184,13 @@ def test_text_draft_follows_realigns_and_never_splices():
     assert g.text_draft([10, 11], text, 3) == [12, 13, 14]
     assert g.text_draft([10, 99, 13], text, 2) == [14, 15]  # re-aligned on the last token
     assert g.text_draft([99], text, 3) == []  # an inserted token: nothing fits, offer nothing
+
+
+def test_compiled_passes_give_the_same_greedy_tokens(monkeypatch):
+    model = tiny_model()
+    ref = greedy(model, 12, draft="ngram", speculate_k=4)
+    monkeypatch.setattr(g, "forward_logits", g.forward_logits)  # undone after the test
+    monkeypatch.setattr(g, "verify_forward", g.verify_forward)
+    g.compile_passes(None)
+    model.setup_caches(1, 256)
+    assert greedy(model, 12, draft="ngram", speculate_k=4) == ref
