@@ -6,7 +6,8 @@ import torch
 import torch.nn.functional as F
 
 import quantize
-from model import ModelArgs, Transformer, load_model
+import util
+from model import Transformer, load_model
 
 SMOLLM2 = Path(__file__).resolve().parent.parent / "checkpoints" / "SmolLM2-135M-Instruct"
 
@@ -16,22 +17,10 @@ PATHS = {"fused": 10 ** 9, "dequant": 0}
 
 
 def tiny_model(tie_embeddings=True, seed=0) -> Transformer:
-    """The "tiny" shape with matrices of std 1/sqrt(fan_in): activations keep their scale through the blocks,
-    as in a trained model. (util.tiny_model's 3/sqrt(fan_in) makes attention so sharp that even a bf16 copy
-    of the model moves the logits by 8%, which would hide what int8 does.)"""
-    args = ModelArgs.from_name("tiny")
-    args.tie_embeddings = tie_embeddings
-    torch.manual_seed(seed)
-    model = Transformer(args)
-    with torch.no_grad():
-        for p in model.parameters():
-            if p.dim() == 1:
-                p.fill_(1.0)
-            else:
-                p.normal_(0, p.size(1) ** -0.5)
-        model.tok_embeddings.weight.normal_(0, 1.0)
-    model.setup_caches(1, 64)
-    return model.eval()
+    """Matrices of std 1/sqrt(fan_in): activations keep their scale through the blocks, as in a trained
+    model. (util's default 3/sqrt(fan_in) makes attention so sharp that even a bf16 copy of the model
+    moves the logits by 8%, which would hide what int8 does.)"""
+    return util.tiny_model("tiny", seed, max_seq_len=64, weight_scale=1.0, tie_embeddings=tie_embeddings)
 
 
 def save_checkpoint(model: Transformer, folder: Path) -> Path:

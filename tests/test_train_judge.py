@@ -1,5 +1,4 @@
 """Judge training: token labels, the training loop on toy problems, saved heads, and the committed default."""
-import json
 from pathlib import Path
 
 import pytest
