@@ -13,9 +13,11 @@ import torch
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
 import generate as g  # noqa: E402
 from model import load_model  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
+from convert_hf_checkpoint import _LAYER_NAMES  # noqa: E402
 
 PROMPT = "Write a story about a lighthouse keeper who finds a message in a bottle."
 
@@ -33,11 +35,10 @@ def hf_model_from_ours(model):
             heads = a.n_heads if "wq" in name else a.n_kv_heads
             w = w.view(heads, a.head_dim // 2, 2, -1).transpose(1, 2).reshape(w.shape)
         sd[name] = w
+    # convert_hf_checkpoint's name map, read backwards
     names = {"tok_embeddings.weight": "model.embed_tokens.weight", "norm.weight": "model.norm.weight",
              "output.weight": "lm_head.weight"}
-    parts = {"attention.wq": "self_attn.q_proj", "attention.wk": "self_attn.k_proj", "attention.wv": "self_attn.v_proj",
-             "attention.wo": "self_attn.o_proj", "feed_forward.w1": "mlp.gate_proj", "feed_forward.w3": "mlp.up_proj",
-             "feed_forward.w2": "mlp.down_proj", "attention_norm": "input_layernorm", "ffn_norm": "post_attention_layernorm"}
+    parts = {ours: hf for hf, ours in _LAYER_NAMES.items()}
     hf_sd = {}
     for name, w in sd.items():
         if name in names:
