@@ -20,12 +20,43 @@ from pathlib import Path
 
 import torch
 
+import checkpoint
 import judge
+import quantize
 import tp
-from model import Transformer, load_model
+from model import Transformer
 
 DEFAULT_CHECKPOINT = Path(__file__).resolve().parent / "checkpoints" / "SmolLM2-135M-Instruct"
 DEFAULT_PROMPT = "What is the capital of France?"
+
+
+# ------------------------------------------------------------------------------------------------ loading
+def load_model(checkpoint_path: str | Path, device="cpu", dtype=torch.float32) -> Transformer:
+    """Load a checkpoint folder written by scripts/convert_*.py (or a quantize.py .pth inside one)."""
+    weights, cfg = checkpoint.resolve(checkpoint_path)
+    args = checkpoint.read_config(cfg)
+    state = checkpoint.load_tensors(weights)
+    if not isinstance(state, dict) or not all(isinstance(v, torch.Tensor) for v in state.values()):
+        raise ValueError(f"{weights} is not a state dict of tensors")
+    with torch.device("meta"):
+        model = Transformer(args)
+    if any(k.endswith(".scales") for k in state):
+        quantize.prepare_int8(model, state)
+    if args.tie_embeddings:
+        state.pop("output.weight", None)
+    try:
+        missing, unexpected = model.load_state_dict(state, strict=False, assign=True)
+    except RuntimeError as e:  # size mismatches: say which file and config disagree, not torch's wall of text
+        lines = str(e).splitlines()
+        raise ValueError(f"{weights} does not match {cfg}: {(lines[1] if len(lines) > 1 else lines[0]).strip()}") from None
+    if args.tie_embeddings:
+        model.output.weight = model.tok_embeddings.weight
+        missing = [k for k in missing if k != "output.weight"]
+    if missing or unexpected:
+        raise ValueError(f"{weights} does not match {cfg}: missing {missing[:5]}, unexpected {unexpected[:5]}")
+    # .to(dtype) converts floating tensors only: int8 weights stay int8, their scales follow dtype.
+    # Inference only: no autograd graphs, even where a caller forgets no_grad (compiled int8 ops need it).
+    return model.to(device=device, dtype=dtype).requires_grad_(False)
 
 
 # ----------------------------------------------------------------------------------------------- sampling

@@ -3,10 +3,8 @@
 Names follow Meta's reference code (wq wk wv wo, w1 w2 w3, attention_norm, ffn_norm, tok_embeddings,
 output, freqs_cis) so checkpoints and readers both feel at home.
 """
-import json
 import math
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import torch
 import torch.nn as nn
@@ -264,46 +262,3 @@ def apply_rotary_emb(x: torch.Tensor, freqs_cis: torch.Tensor) -> torch.Tensor:
     out = torch.stack([xs[..., 0] * fc[..., 0] - xs[..., 1] * fc[..., 1],
                        xs[..., 1] * fc[..., 0] + xs[..., 0] * fc[..., 1]], dim=-1)
     return out.flatten(3).type_as(x)
-
-
-def find_weights(checkpoint_path: str | Path) -> tuple[Path, Path]:
-    """Resolve a checkpoint folder (or a .pth file inside one) to (weights file, config.json)."""
-    p = Path(checkpoint_path)
-    if p.is_dir():
-        p = p / "model.pth"
-    if not p.parent.is_dir() or not p.exists():
-        raise FileNotFoundError(
-            f"checkpoint {p} not found. Make the default one with `make checkpoint` "
-            f"(python scripts/convert_gguf.py), or convert a Hugging Face model with "
-            f"scripts/download.py + scripts/convert_hf_checkpoint.py")
-    cfg = p.parent / "config.json"
-    if not cfg.exists():
-        raise FileNotFoundError(f"{cfg} not found: a checkpoint folder needs config.json next to {p.name}")
-    return p, cfg
-
-
-def load_model(checkpoint_path: str | Path, device="cpu", dtype=torch.float32) -> Transformer:
-    """Load a checkpoint folder written by scripts/convert_*.py (or quantize.py) without copying weights:
-    build on the meta device, mmap the file, and assign the tensors in place."""
-    weights, cfg = find_weights(checkpoint_path)
-    args = ModelArgs.from_hf_config(json.loads(cfg.read_text()))
-    state = torch.load(weights, mmap=True, weights_only=True, map_location="cpu")
-    with torch.device("meta"):
-        model = Transformer(args)
-    if any(k.endswith(".scales") for k in state):
-        import quantize  # only int8 checkpoints need it
-        quantize.prepare_int8(model, state)
-    if args.tie_embeddings:
-        state.pop("output.weight", None)
-    try:
-        missing, unexpected = model.load_state_dict(state, strict=False, assign=True)
-    except RuntimeError as e:  # size mismatches: say which file and config disagree, not torch's wall of text
-        raise ValueError(f"{weights} does not match {cfg}: {str(e).splitlines()[1].strip()}") from None
-    if args.tie_embeddings:
-        model.output.weight = model.tok_embeddings.weight
-        missing = [k for k in missing if k != "output.weight"]
-    if missing or unexpected:
-        raise ValueError(f"{weights} does not match {cfg}: missing {missing[:5]}, unexpected {unexpected[:5]}")
-    # .to(dtype) converts floating tensors only: int8 weights stay int8, their scales follow dtype.
-    # Inference only: no autograd graphs, even where a caller forgets no_grad (compiled int8 ops need it).
-    return model.to(device=device, dtype=dtype).requires_grad_(False)

@@ -2,7 +2,7 @@
 
     python quantize.py --checkpoint_path checkpoints/SmolLM2-135M-Instruct --mode int8
     # writes checkpoints/SmolLM2-135M-Instruct/model_int8.pth; load it with
-    # model.load_model("checkpoints/SmolLM2-135M-Instruct/model_int8.pth")
+    # generate.load_model("checkpoints/SmolLM2-135M-Instruct/model_int8.pth")
 
 What is quantized: every nn.Linear in the transformer blocks (wq wk wv wo w1 w2 w3) and the output head.
 The embedding depends on whether the head is tied to it:
@@ -31,7 +31,8 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-from model import ModelArgs, Transformer, find_weights
+from checkpoint import resolve
+from model import ModelArgs, Transformer
 
 LINEAR_NAMES = ("attention.wq", "attention.wk", "attention.wv", "attention.wo",
                 "feed_forward.w1", "feed_forward.w2", "feed_forward.w3")
@@ -151,7 +152,7 @@ def int8_linear(weight: torch.Tensor) -> Int8Linear:
 @torch.no_grad()
 def quantize_state_dict_int8(state: dict, tie_embeddings: bool) -> dict:
     """An fp state dict -> an int8 one (`<name>.weight` int8 plus `<name>.scales` fp32) that
-    model.load_model reads. tie_embeddings must come from the config: a tied model's state_dict() also
+    generate.load_model reads. tie_embeddings must come from the config: a tied model's state_dict() also
     holds output.weight, so the state alone cannot tell."""
     if any(k.endswith(".scales") for k in state):
         raise ValueError("state dict is already quantized (it has .scales entries)")
@@ -206,7 +207,7 @@ def main(argv=None):
     ap.add_argument("--mode", choices=["int8"], default="int8", help="only int8 (see above for int4)")
     a = ap.parse_args(argv)
     try:
-        weights, cfg = find_weights(a.checkpoint_path)
+        weights, cfg = resolve(a.checkpoint_path)
     except FileNotFoundError as e:
         ap.error(str(e))
     args = ModelArgs.from_hf_config(json.loads(cfg.read_text()))

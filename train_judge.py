@@ -25,7 +25,7 @@ import torch.nn.functional as F
 import generate as g
 import judge
 from data import judge_tasks
-from model import load_model
+from generate import load_model
 from tokenizer import load_tokenizer
 
 DEFAULT_OUT = Path(__file__).resolve().parent / "judges" / "SmolLM2-135M-Instruct.pt"

@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 from data import judge_tasks  # noqa: E402
-from model import load_model  # noqa: E402
+from generate import load_model  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 from train_judge import DEFAULT_OUT  # noqa: E402
 

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 import generate as g  # noqa: E402
-from model import load_model  # noqa: E402
+from generate import load_model  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 from convert_hf_checkpoint import _LAYER_NAMES  # noqa: E402
 

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import generate as g  # noqa: E402
 import quantize  # noqa: E402
-from model import load_model  # noqa: E402
+from generate import load_model  # noqa: E402
 
 CONTEXT = 64  # tokens already in the cache when a verify forward or the decode starts
 

@@ -7,7 +7,8 @@ import torch.nn.functional as F
 
 import quantize
 import util
-from model import Transformer, load_model
+from generate import load_model
+from model import Transformer
 
 SMOLLM2 = Path(__file__).resolve().parent.parent / "checkpoints" / "SmolLM2-135M-Instruct"
 

@@ -20,7 +20,8 @@ import torch  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import tp  # noqa: E402
-from model import ModelArgs, Transformer, load_model  # noqa: E402
+from generate import load_model  # noqa: E402
+from model import ModelArgs, Transformer  # noqa: E402
 
 try:
     import quantize  # noqa: E402
