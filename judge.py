@@ -23,6 +23,8 @@ from pathlib import Path
 import torch
 import torch.nn as nn
 
+import checkpoint
+
 
 def new_judge(dim: int) -> nn.Linear:
     """A fresh judge head: one logit per token from the target's final hidden state."""
@@ -44,11 +46,11 @@ def accepted_length(n_std: torch.Tensor, n_judge: torch.Tensor) -> torch.Tensor:
     return torch.maximum(n_std, n_judge)
 
 
-def save_judge(path: str | Path, head: nn.Linear, meta: dict):
-    """Save the head with its metadata (target identity, hidden size, default delta, metrics, data hash)."""
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
+def save_judge(path: str | Path, head: nn.Linear, meta: dict, force: bool = False):
+    """Save the head with its metadata (target identity, hidden size, calibrated thresholds, metrics, data
+    hash), atomically; an existing file is replaced only with force."""
     state = {k: v.detach().float().cpu() for k, v in head.state_dict().items()}
-    torch.save({"state_dict": state, "meta": dict(meta, hidden_size=head.in_features)}, path)
+    checkpoint.save_atomic({"state_dict": state, "meta": dict(meta, hidden_size=head.in_features)}, path, force)
 
 
 def load_judge(path: str | Path, hidden_size: int, device="cpu") -> tuple[nn.Linear, dict]:
