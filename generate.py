@@ -1,22 +1,27 @@
 """Generate text with a Llama-family target: autoregressive, speculative, or judge decoding.
 
-Follow one token: the prompt is prefilled into the target's static KV cache; each step a draft source
-(a draft model, prompt lookup, or an external text) proposes up to k tokens; the target scores
-[last, d_1..d_k] in ONE forward pass (`verify_forward`); `accept` applies the standard test and the
-judge (judge.py) and returns how many drafts to keep plus the target's next token; the cache needs no
-rollback, because positions past the accepted prefix are hidden by the causal mask and overwritten next.
+Follow one token: `generate` prefills the prompt into the target's static KV cache and then loops over
+`step`: a draft source (a draft model, prompt lookup, or an external text) proposes up to k tokens; the
+target scores [last, d_1..d_m] in ONE forward pass (`verify_forward`); `accept` applies the standard test
+and the chosen lossy rule (judge.py) and returns how many drafts to keep plus the target's next token. The
+cache needs no rollback: positions past the accepted prefix are hidden by the causal mask and overwritten.
 
     python generate.py                                   # the embedded SmolLM2 default, chat, greedy
-    python generate.py --draft ngram --prompt_file p.txt --judge judges/SmolLM2-135M-Instruct.pt
+    python generate.py --prompt_file p.txt --draft ngram                     # exact speculation
+    python generate.py --prompt "What is 3 + 4?" --draft_text answer.txt --verify judge \\
+        --judge judges/SmolLM2-135M-Instruct.pt                               # judge decoding
     torchrun --nproc_per_node 2 generate.py --checkpoint_path checkpoints/Meta-Llama-3.1-8B-Instruct
 """
 import argparse
 import json
+import math
 import os
+import statistics
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Callable
 
 import torch
 
@@ -69,7 +74,7 @@ class Sampling:
 
 def probs_from_logits(logits: torch.Tensor, s: Sampling) -> torch.Tensor:
     """Target and draft go through the same processing, so p and q are comparable. Greedy is one-hot:
-    then the sampled acceptance test below reduces exactly to "draft token == target argmax"."""
+    then the sampled acceptance test reduces exactly to "draft token == target argmax"."""
     if s.temperature <= 0:
         return torch.nn.functional.one_hot(logits.argmax(-1), logits.size(-1)).float()
     logits = logits / s.temperature
@@ -90,6 +95,11 @@ def sample(probs: torch.Tensor) -> torch.Tensor:
     return torch.argmax(probs / noise, dim=-1)
 
 
+def next_token(logits: torch.Tensor, s: Sampling) -> torch.Tensor:
+    """The target's own next token from its logits (..., V)."""
+    return logits.argmax(-1) if s.temperature <= 0 else sample(probs_from_logits(logits, s))
+
+
 # ----------------------------------------------------------------------------------------- model passes
 def forward_logits(model: Transformer, tokens: torch.Tensor, input_pos: torch.Tensor) -> torch.Tensor:
     """Logits of the last position for tokens (T,) at input_pos (T,): prefill and one-token decode."""
@@ -104,22 +114,83 @@ def verify_forward(model: Transformer, tokens: torch.Tensor, input_pos: torch.Te
     return logits[0], hidden[0]
 
 
-def compile_passes(mode: str | None):
-    """Compile both passes once with static shapes: positions are device tensors, so new values never
-    recompile; only a new input length (prefill, a new k) does."""
-    global forward_logits, verify_forward
+@dataclass
+class Passes:
+    """The two forward passes as a step runs them (eager, or compiled by compile_passes), and what a pass
+    over w tokens costs (cost[w], seconds; measure_costs), from which a step picks how many drafts to verify."""
+    decode: Callable = forward_logits
+    verify: Callable = verify_forward
+    buckets: tuple[int, ...] = ()  # compiled: a verify pass is padded up to one of these widths
+    cost: list[float] | None = None  # None: verify every proposed draft
+
+    def width(self, w: int) -> int:
+        return next((b for b in self.buckets if b >= w), w)
+
+
+def verify_buckets(k: int) -> tuple[int, ...]:
+    """Verify widths compiled for drafts of up to k tokens: each is one compile, and a pass is padded up
+    to the next. Measured on CPU (SmolLM2, fp32) the cost rises steeply to ~8 tokens and then flattens
+    (README, "Where a step's time goes"), so small widths are dense and one bucket covers 9..k+1."""
+    return tuple(sorted({w for w in (2, 4, 8) if w < k + 1} | {k + 1}))
+
+
+def compile_passes(mode: str | None, k: int = 0) -> Passes:
+    """Both passes compiled with static shapes: positions are device tensors, so new values never
+    recompile; each verify width (verify_buckets(k)) and each model is one compile."""
     if mode == "reduce-overhead":  # CUDA: lets Inductor turn a 1-row int8 matmul into a fused reduction
         import torch._inductor.config as inductor_config
 
         inductor_config.coordinate_descent_tuning = True
-    forward_logits = torch.compile(forward_logits, mode=mode, fullgraph=True, dynamic=False)
-    verify_forward = torch.compile(verify_forward, mode=mode, fullgraph=True, dynamic=False)
+    dynamo = torch._dynamo.config  # several widths and models share one compiled function: allow them all
+    setattr(dynamo, "recompile_limit" if hasattr(dynamo, "recompile_limit") else "cache_size_limit", 64)
+    return Passes(torch.compile(forward_logits, mode=mode, fullgraph=True, dynamic=False),
+                  torch.compile(verify_forward, mode=mode, fullgraph=True, dynamic=False), verify_buckets(k))
+
+
+@torch.no_grad()
+def measure_costs(model: Transformer, passes: Passes, max_width: int, repeats: int = 2) -> list[float]:
+    """cost[w] = seconds of one pass over w tokens, w = 1..max_width (cost[0] unused): timed at a few
+    widths (the compiled ones under --compile; the first call of each is a warm-up) and interpolated
+    between them. Every rank adopts rank 0's numbers, so all pick the same number of drafts."""
+    device = model.norm.weight.device
+    timed = sorted({1, max_width} | {passes.width(w) for w in (2, 4, 8, 16) if w < max_width})
+    at = {}
+    for w in timed:
+        tokens, pos = torch.zeros(w, dtype=torch.long, device=device), torch.arange(w, device=device)
+        times = []
+        for _ in range(repeats + 1):
+            t0 = time.perf_counter()
+            out = passes.decode(model, tokens, pos) if w == 1 else passes.verify(model, tokens, pos)[0]
+            out.sum().item()  # waits for the device
+            times.append(time.perf_counter() - t0)
+        at[w] = statistics.median(times[1:])
+    cost = [0.0]
+    for w in range(1, max_width + 1):
+        lo, hi = max(t for t in timed if t <= w), min(t for t in timed if t >= w)
+        cost.append(at[lo] if lo == hi else at[lo] + (at[hi] - at[lo]) * (w - lo) / (hi - lo))
+    return tp.agree(torch.tensor(cost, device=device)).tolist()
 
 
 # ------------------------------------------------------------------------------------------ draft sources
+@dataclass
+class Draft:
+    """A draft source, and what it remembers between steps (generate() resets that part). kind: "model"
+    (a small model with its own static KV cache), "ngram" (prompt lookup) or "text" (an external answer)."""
+    kind: str
+    k: int = 20  # at most this many drafts per step
+    model: Transformer | None = None
+    text: list[int] | None = None
+    start: int = 0  # where the answer begins in the sequence (the prompt's length)
+    pos: int = 0  # model: sequence tokens its cache holds
+    cursor: int = 0  # text: tokens of the text used so far; re-alignment never looks before it
+    following: bool = True  # text: the output ends exactly where the cursor is
+    kept: float = 1.0  # recent drafts kept, and recent first rejections (both decayed): the rate
+    missed: float = 1.0  # kept / (kept + missed) estimates the chance that the next draft is kept
+
+
 def ngram_draft(history: list[int], k: int, source: list[int] | None = None, max_ngram: int = 3) -> list[int]:
     """Prompt lookup: find the latest earlier occurrence of the last n tokens (n = max_ngram..1) in
-    `source` (default: history itself) and propose what followed it. No model, no cost."""
+    `source` (default: history itself) and propose up to k tokens that followed it. No model, no cost."""
     own = source is None
     source = history if own else source
     for n in range(min(max_ngram, len(history)), 0, -1):
@@ -131,139 +202,203 @@ def ngram_draft(history: list[int], k: int, source: list[int] | None = None, max
     return []
 
 
-def text_draft(out: list[int], text: list[int], k: int) -> list[int]:
+def text_draft(d: Draft, out: list[int], k: int) -> list[int]:
     """An external answer (a person's or another model's), offered k tokens at a time. While the output
-    follows the text, continue it; after a divergence, re-align on the last generated tokens (prompt
-    lookup over the text), or offer nothing until the output meets the text again. Guessing an offset
-    instead would splice text that no longer fits, and a judge may accept such a splice."""
-    if out == text[:len(out)]:
-        return text[len(out):len(out) + k]
-    return ngram_draft(out, k, source=text, max_ngram=4)
+    follows the text, continue from the cursor. After a divergence, re-align on the output's last tokens
+    (the longest n-gram, n <= 4, found first in the text AFTER the cursor), or offer nothing until the
+    output meets the text again. The cursor only moves forward, so no part of the text is offered twice
+    (a judge may accept text that was already used, and the output would repeat it)."""
+    if not d.following:
+        for n in range(min(4, len(out)), 0, -1):
+            at = next((i for i in range(d.cursor, len(d.text) - n + 1) if d.text[i:i + n] == out[-n:]), None)
+            if at is not None:
+                d.cursor, d.following = at + n, True
+                break
+    return d.text[d.cursor:d.cursor + k] if d.following else []
 
 
-@dataclass
-class DraftModel:
-    """A small model with its own static KV cache. `pos` = how many sequence tokens it has consumed."""
-    model: Transformer
-    pos: int = 0
-
-
-def model_draft(d: DraftModel, seq: list[int], k: int, s: Sampling, device):
+def model_draft(d: Draft, seq: list[int], k: int, s: Sampling, decode: Callable):
     """Draft k tokens autoregressively; returns tokens (k,) and their draft probs q (k, V) on device.
     First catch up on what the draft has not consumed: after a step that accepted all k, that is d_k
     (drafted but never fed back) as well as the target's bonus token."""
+    device = d.model.norm.weight.device
     for p in range(d.pos, len(seq) - 1):
-        forward_logits(d.model, torch.tensor([seq[p]], device=device), torch.tensor([p], device=device))
+        decode(d.model, torch.tensor([seq[p]], device=device), torch.tensor([p], device=device))
     tok = torch.tensor([seq[-1]], device=device)
     tokens, probs = [], []
     for i in range(k):
         pos = torch.tensor([len(seq) - 1 + i], device=device)
-        q = probs_from_logits(forward_logits(d.model, tok, pos), s)
+        q = probs_from_logits(decode(d.model, tok, pos), s)
         tok = sample(q).view(1)
         tokens.append(tok)
         probs.append(q)
     d.pos = len(seq) - 1 + k  # its cache now holds seq[-1], d_1..d_{k-1}
-    return torch.cat(tokens), torch.stack(probs)
+    return tp.agree(torch.cat(tokens)), torch.stack(probs)
+
+
+def drafts_to_verify(d: Draft, available: int, passes: Passes) -> int:
+    """How many of the proposed drafts to verify: the m that maximizes expected new tokens per second,
+    (1 + a + a^2 + ... + a^m) / cost(m + 1), with a the recent chance that a draft is kept; m = 0 is a
+    plain one-token step. Verifying drafts that will not be kept is how a speculative step loses to a
+    plain one (int8 on CPU: a 21-token pass costs 3.6 one-token steps). A draft model's drafts are paid
+    for already, so all are verified."""
+    if passes.cost is None or d.kind == "model" or available == 0:
+        return available
+    a = d.kept / (d.kept + d.missed)
+    best, best_rate, expected = 0, 1 / passes.cost[1], 1.0
+    for m in range(1, available + 1):
+        expected += a ** m
+        rate = expected / passes.cost[passes.width(m + 1)]
+        if rate > best_rate:
+            best, best_rate = m, rate
+    return best
+
+
+def observe(d: Draft, offered: list[int], m: int, n: int, nxt: int):
+    """After a step: update the keep rate, and the text cursor (past what was used: n kept drafts, and
+    the text's next token if the target wrote it too)."""
+    if m:
+        d.kept, d.missed = 0.5 * d.kept + n, 0.5 * d.missed + (n < m)
+    elif offered:  # not verified, but whether the target wrote the first draft itself tells the same
+        d.kept, d.missed = 0.5 * d.kept + (offered[0] == nxt), 0.5 * d.missed + (offered[0] != nxt)
+    if d.kind == "text" and d.following:
+        d.cursor += n
+        d.following = d.cursor < len(d.text) and d.text[d.cursor] == nxt
+        d.cursor += d.following
 
 
 # ------------------------------------------------------------------------------------------- acceptance
-def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, *, judge_head=None, delta=0.5,
-           verify="standard", topk=10):
-    """Decide one verify step. logits (k+1, V), hidden (k+1, dim) from verify_forward over
-    [last, d_1..d_k]; draft (k,); q (k, V) draft probs, or None for drafts without probabilities
-    (prompt lookup, text: q is one-hot); only the first n_draft drafts are real (the rest is padding).
-    Returns (n accepted, next token, n_std, n_judge) as ints."""
+@dataclass
+class Verify:
+    """How drafts are verified: the standard test, OR-ed with one lossy rule of judge.py at threshold
+    `threshold` (its judge.NEVER value gives exactly standard speculative decoding)."""
+    rule: str = "standard"
+    threshold: float = 1.0
+    head: torch.nn.Module | None = None  # judge and guarded
+    window: int = judge.FLY_WINDOW  # fly
+
+
+def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: Verify) -> tuple[int, int, int]:
+    """Decide one verify step. logits (W, V) and hidden (W, dim) come from the verify pass over
+    [last, d_1..d_{W-1}]; draft (W-1,) holds n_draft real drafts (the rest pads the pass up to a compiled
+    width and is never kept); q (W-1, V) draft probs, or None for drafts without them (prompt lookup,
+    text: one-hot). Returns (n kept drafts, next token, n kept by the standard test alone) as ints, the
+    same on every rank."""
     k = draft.numel()
     idx = torch.arange(k, device=draft.device)
-    p = probs_from_logits(logits, s)
     real = idx < n_draft
-    if verify == "topk":  # baseline from the paper: keep a draft token while it is in the target's top-K
-        std_ok = (torch.topk(logits[:k], topk, dim=-1).indices == draft[:, None]).any(-1)
-    else:  # accept with probability min(1, p/q); greedy: p, q one-hot, so this is "draft == argmax"
+    if s.temperature <= 0:
+        std_ok = (logits[:k].argmax(-1) == draft) & real
+    else:  # keep d_i with probability min(1, p/q)
+        p = probs_from_logits(logits, s)
         q_d = q[idx, draft] if q is not None else torch.ones(k, device=draft.device)
-        std_ok = torch.rand(k, device=draft.device) * q_d < p[idx, draft]
-    n_std = judge.leading_true(std_ok & real)
-    n_judge = torch.zeros_like(n_std)
-    if judge_head is not None:
-        n_judge = judge.leading_true((judge.judge_probs(judge_head, hidden[1:]) > delta) & real)
-    n = judge.accepted_length(n_std, n_judge)
-    p_n = p[n]
-    if verify == "standard":
-        # Rejected by the standard test at n: resample from norm(max(0, p - q)) -- this is what makes
-        # standard speculation exact. When the judge extended the prefix, or all drafts passed, the
-        # target simply samples position n itself.
-        q_n = q[n.clamp(max=k - 1)] if q is not None else torch.nn.functional.one_hot(
-            draft[n.clamp(max=k - 1)], p.size(-1)).float()
-        residual = (p_n - q_n).clamp(min=0)
-        use_residual = (n == n_std) & (n < n_draft) & (residual.sum() > 0)
-        p_n = torch.where(use_residual, residual / residual.sum().clamp(min=1e-30), p_n)
-    nxt = sample(p_n)
+        std_ok = (torch.rand(k, device=draft.device) * q_d < p[idx, draft]) & real
+    keep = std_ok
+    if v.rule != "standard":
+        keep = std_ok | (judge.rule_ok(v.rule, v.threshold, logits, hidden, draft, q, std_ok, v.head, v.window) & real)
+    n, n_std = judge.leading_true(keep), judge.leading_true(std_ok)
+    if s.temperature <= 0:  # the argmax at n: d_n was not it, or n is past the last draft
+        nxt = logits[n].argmax()
+    else:
+        # d_n (if real) was rejected, so the target's token comes from norm(max(0, p - q)): what makes
+        # standard speculation exact. Past the last draft the target samples freely.
+        last = n.clamp(max=k - 1)
+        q_n = q[last] if q is not None else torch.nn.functional.one_hot(draft[last], p.size(-1)).float()
+        residual = (p[n] - q_n).clamp(min=0)
+        use = (n < n_draft) & (residual.sum() > 0)
+        nxt = sample(torch.where(use, residual / residual.sum().clamp(min=1e-30), p[n]))
+    bad = ~torch.isfinite(logits).all()  # a corrupt checkpoint; free here, inside the step's one sync
     # The step's one host sync; under tensor parallelism every rank adopts rank 0's decision.
-    n, nxt, n_std, n_judge = tp.agree(torch.stack([n, nxt, n_std, n_judge])).tolist()
-    return n, nxt, n_std, n_judge
+    n, nxt, n_std, bad = tp.agree(torch.stack([n, nxt, n_std, bad.long()])).tolist()
+    check_finite(bad)
+    return n, nxt, n_std
+
+
+def check_finite(bad):
+    if bad:
+        raise FloatingPointError("the target's logits are not finite (NaN or inf): the checkpoint's weights are "
+                                 "corrupt, or the activations overflow this dtype")
+
+
+# ------------------------------------------------------------------------------------------- one step
+def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Sampling, passes: Passes,
+         stats: dict, decide: Callable = accept) -> list[int]:
+    """One decoding step after seq, whose last token is not yet in the target's cache: draft, one verify
+    pass, accept, the target's next token. Returns the new tokens: the kept drafts, then the target's.
+    `decide` has accept's signature; benchmarks replace it to force an accepted length."""
+    device = model.norm.weight.device
+    pos = len(seq) - 1
+    offered, q = [], None
+    if d is not None and d.kind == "model":
+        offered, q = model_draft(d, seq, d.k, s, passes.decode)
+    elif d is not None:
+        offered = ngram_draft(seq, d.k) if d.kind == "ngram" else text_draft(d, seq[d.start:], d.k)
+    m = 0 if d is None else drafts_to_verify(d, len(offered), passes)
+    stats["target_forwards"] += 1
+    if m == 0:  # autoregressive, or no draft worth verifying: a plain one-token step
+        logits = passes.decode(model, torch.tensor(seq[-1:], device=device), torch.tensor([pos], device=device))
+        bad = ~torch.isfinite(logits).all()
+        nxt, bad = tp.agree(torch.stack([next_token(logits, s), bad.long()])).tolist()
+        check_finite(bad)
+        if d is not None:
+            observe(d, offered, 0, 0, nxt)
+            stats["no_draft_steps"] += 1
+        return [nxt]
+    w = passes.width(m + 1)  # [last, d_1..d_m], padded up to a compiled width with copies of d_m
+    drafted = torch.as_tensor(offered[:m], device=device)
+    drafted = torch.cat([drafted, drafted[-1:].expand(w - 1 - m)])
+    if q is not None:
+        q = torch.cat([q, q[-1:].expand(w - 1 - m, -1)])
+    tokens = torch.cat([torch.tensor(seq[-1:], device=device), drafted])
+    logits, hidden = passes.verify(model, tokens, torch.arange(pos, pos + w, device=device))
+    n, nxt, n_std = decide(logits, hidden, drafted, q, m, s, v)
+    observe(d, offered, m, n, nxt)
+    stats["accepted_per_step"].append(n)
+    stats["drafted_per_step"].append(m)
+    stats["rule_only_accepted"] += n - n_std
+    return drafted[:n].tolist() + [nxt]
 
 
 # --------------------------------------------------------------------------------------------- the loop
 def new_stats() -> dict:
-    return {"new_tokens": 0, "seconds": 0.0, "target_forwards": 0, "accepted_per_step": [],
-            "judge_only_accepted": 0, "no_draft_steps": 0}
+    return {"new_tokens": 0, "seconds": 0.0, "ttft": 0.0, "first_tokens": 0, "target_forwards": 0,
+            "accepted_per_step": [], "drafted_per_step": [], "rule_only_accepted": 0, "no_draft_steps": 0}
 
 
 @torch.no_grad()
 def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop_ids=(), sampling=Sampling(),
-             draft: str | None = None, draft_model: Transformer | None = None, draft_text: list[int] | None = None,
-             speculate_k: int = 20, judge_head=None, delta: float = 0.5, verify: str = "standard", topk: int = 10,
-             callback=None, stats: dict | None = None) -> list[int]:
-    """Generate up to max_new_tokens after `prompt`. draft: None (autoregressive), "model", "ngram" or
-    "text". Caches must be set up for len(prompt) + max_new_tokens + speculate_k + 1 positions.
-    Returns the new tokens (ending with a stop token if one was produced)."""
+             draft: Draft | None = None, verify: Verify = Verify(), passes: Passes = Passes(), callback=None,
+             stats: dict | None = None) -> list[int]:
+    """Generate up to max_new_tokens after `prompt`: autoregressive without a draft, else speculative with
+    `verify`'s rule. Caches must hold len(prompt) + max_new_tokens + draft.k + 1 positions. Returns the
+    new tokens (ending with a stop token if one was produced)."""
     device = model.norm.weight.device
     stats = new_stats() if stats is None else stats
-    k = speculate_k if draft else 0
+    k = draft.k if draft else 0
     need = len(prompt) + max_new_tokens + k + 1
     if need > model.max_seq_len:
         raise ValueError(f"caches hold {model.max_seq_len} positions, this request needs {need}")
+    d = None if draft is None else replace(draft, start=len(prompt), pos=len(prompt) - 1, cursor=0, following=True,
+                                           kept=1.0, missed=1.0)
     t0 = time.perf_counter()
-    seq = list(prompt)
-    # Prefill all but the last prompt token: the loop below starts from "last token not yet in the
-    # cache", so even the answer's first token can come from a draft (and be judged).
-    dm = DraftModel(draft_model, len(prompt) - 1) if draft == "model" else None
+    # Prefill all but the last prompt token: a step starts from "last token not yet in the cache", so even
+    # the answer's first token can come from a draft (and be judged).
     if len(prompt) > 1:
         ctx, ctx_pos = torch.tensor(prompt[:-1], device=device), torch.arange(len(prompt) - 1, device=device)
-        forward_logits(model, ctx, ctx_pos)
+        check_finite(tp.agree((~torch.isfinite(forward_logits(model, ctx, ctx_pos)).all()).long()).item())
         stats["target_forwards"] += 1
-        if dm is not None:
-            forward_logits(dm.model, ctx, ctx_pos)
+        if d is not None and d.kind == "model":
+            forward_logits(d.model, ctx, ctx_pos)
+    seq = list(prompt)
     while len(seq) - len(prompt) < max_new_tokens and (len(seq) == len(prompt) or seq[-1] not in stop_ids):
-        pos = len(seq) - 1  # position of the last token, not yet in the target's cache
-        drafted, q = None, None
-        if draft == "model":
-            drafted, q = model_draft(dm, seq, k, sampling, device)
-            drafted = tp.agree(drafted)
-            n_draft = k
-        elif draft in ("ngram", "text"):
-            cand = ngram_draft(seq, k) if draft == "ngram" else text_draft(seq[len(prompt):], draft_text, k)
-            n_draft = len(cand)
-            if n_draft:  # pad to k so the verify shape never changes; padding is never accepted
-                drafted = torch.tensor(cand + [cand[-1]] * (k - n_draft), device=device)
-        if drafted is None:  # autoregressive, or nothing to propose: a plain one-token step
-            logits = forward_logits(model, torch.tensor(seq[-1:], device=device), torch.tensor([pos], device=device))
-            new = [tp.agree(sample(probs_from_logits(logits, sampling))).item()]
-            if draft:
-                stats["no_draft_steps"] += 1
-        else:
-            tokens = torch.cat([torch.tensor(seq[-1:], device=device), drafted])
-            logits, hidden = verify_forward(model, tokens, torch.arange(pos, pos + k + 1, device=device))
-            n, nxt, n_std, n_judge = accept(logits, hidden, drafted, q, n_draft, sampling, judge_head=judge_head,
-                                            delta=delta, verify=verify, topk=topk)
-            new = drafted[:n].tolist() + [nxt]
-            stats["accepted_per_step"].append(n)
-            stats["judge_only_accepted"] += n - min(n, n_std)
-        stats["target_forwards"] += 1
+        new = step(model, seq, d, verify, sampling, passes, stats)
         for i, t in enumerate(new):  # stop at a stop token or the token budget, even mid-draft
             if t in stop_ids or len(seq) + i + 1 - len(prompt) >= max_new_tokens:
                 new = new[:i + 1]
                 break
+        if len(seq) == len(prompt):
+            stats["ttft"] += time.perf_counter() - t0
+            stats["first_tokens"] += len(new)
         seq.extend(new)
         if callback:
             callback(new)
@@ -276,14 +411,20 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
 
 
 def summarize(stats: dict, model_bytes: int) -> dict:
-    """Derived numbers for the closing stats line and --stats_json."""
+    """Derived numbers for the closing stats line and --stats_json. tok_s counts everything from the
+    prompt on; decode_tok_s leaves out the prefill and the first step (reported as ttft_s), as gpt-fast
+    and most serving tools do, so it is the number to compare with theirs."""
     s = dict(stats)
     s["tok_s"] = s["new_tokens"] / max(s["seconds"], 1e-9)
-    s["bandwidth_GBs"] = model_bytes * s["tok_s"] / 1e9
+    later = s["new_tokens"] - s["first_tokens"]
+    s["decode_tok_s"] = later / (s["seconds"] - s["ttft"]) if later > 0 else None
+    s["ttft_s"] = s["ttft"]
+    s["bandwidth_GBs"] = model_bytes * (s["decode_tok_s"] or s["tok_s"]) / 1e9
     s["tokens_per_target_forward"] = s["new_tokens"] / max(s["target_forwards"], 1)
     steps = s["accepted_per_step"]
     if steps:
         s["mean_accepted"] = sum(steps) / len(steps)
+        s["mean_drafted"] = sum(s["drafted_per_step"]) / len(steps)
         s["accepted_histogram"] = {n: steps.count(n) for n in sorted(set(steps))}
     return s
 
@@ -312,6 +453,18 @@ def parse_device(name: str) -> torch.device:
     return device
 
 
+def read_text(path: Path, flag: str) -> str:
+    """A UTF-8 text file named by a flag, or a one-line error."""
+    if not path.exists():
+        raise SystemExit(f"error: {flag} {path} does not exist")
+    if path.is_dir():
+        raise SystemExit(f"error: {flag} {path} is a directory, not a text file")
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        raise SystemExit(f"error: {flag} {path} is not UTF-8 text (byte {e.start}): give a text file")
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint_path", type=Path, default=DEFAULT_CHECKPOINT,
@@ -335,39 +488,63 @@ def build_parser() -> argparse.ArgumentParser:
                    help="draft source (implied by --draft_checkpoint_path / --draft_text)")
     g.add_argument("--draft_checkpoint_path", type=Path, default=None)
     g.add_argument("--draft_text", type=Path, default=None, help="file with an external answer to verify")
-    g.add_argument("--speculate_k", type=int, default=20, help="draft tokens per verify pass")
+    g.add_argument("--speculate_k", type=int, default=20, help="most draft tokens per verify pass")
+    g.add_argument("--verify", choices=judge.RULES, default=None,
+                   help="acceptance rule OR-ed with the standard test (judge.py); default: judge with --judge, "
+                        "else standard (exact)")
+    g.add_argument("--threshold", "--delta", type=float, default=None, dest="threshold",
+                   help="the rule's threshold; default: its calibrated operating point (a judge file's own)")
+    g.add_argument("--window", type=int, default=judge.FLY_WINDOW, help="fly: agreeing drafts after a mismatch")
     g.add_argument("--judge", type=Path, default=None, help="judge head file (train_judge.py)")
-    g.add_argument("--delta", type=float, default=0.5, help="judge threshold; 1 = standard speculation")
-    g.add_argument("--verify", choices=["standard", "topk"], default="standard")
-    g.add_argument("--topk", type=int, default=10, help="K for --verify topk")
-    g.add_argument("--stats_json", type=Path, default=None, help="write the run's stats here")
+    ap.add_argument("--stats_json", type=Path, default=None, help="write the run's stats here")
+    ap.add_argument("--force", action="store_true", help="replace an existing --stats_json file")
     return ap
 
 
-def check_args(a) -> str | None:
-    """Validate flag combinations; returns the draft source."""
+THRESHOLD_RANGE = {"judge": (0, 1), "guarded": (0, 1), "typical": (0, 1), "kl": (0, math.inf),
+                   "fly": (0, math.inf), "topk": (0, math.inf)}
+
+
+def check_args(a) -> tuple[str | None, str]:
+    """Validate flags before anything is loaded; returns (draft source, rule)."""
     draft = a.draft or ("model" if a.draft_checkpoint_path else "text" if a.draft_text else None)
+    rule = a.verify or ("judge" if a.judge else "standard")
     if draft == "model" and a.draft_checkpoint_path is None:
         raise SystemExit("error: --draft model needs --draft_checkpoint_path")
     if draft == "text" and a.draft_text is None:
         raise SystemExit("error: --draft text needs --draft_text FILE")
-    if a.draft_text is not None and not a.draft_text.exists():
-        raise SystemExit(f"error: --draft_text {a.draft_text} does not exist")
-    if a.judge is not None and draft is None:
-        raise SystemExit("error: --judge needs a draft source (--draft ngram|text|model)")
-    for name, ok in [("--max_new_tokens", a.max_new_tokens >= 1), ("--speculate_k", a.speculate_k >= 1),
-                     ("--num_samples", a.num_samples >= 1), ("--temperature", a.temperature >= 0),
-                     ("--top_p", 0 < a.top_p <= 1), ("--top_k", a.top_k is None or a.top_k >= 1),
-                     ("--delta", 0 <= a.delta <= 1), ("--topk", a.topk >= 1)]:
-        if not ok:
-            raise SystemExit(f"error: bad value for {name}")
-    return draft
+    if rule != "standard" and draft is None:
+        raise SystemExit(f"error: --verify {rule} needs a draft source (--draft ngram|text|model)")
+    if rule in ("judge", "guarded") and a.judge is None:
+        raise SystemExit(f"error: --verify {rule} needs --judge FILE (train one with train_judge.py)")
+    if a.judge is not None and rule not in ("judge", "guarded"):
+        raise SystemExit(f"error: --judge is read by --verify judge or guarded, not {rule}")
+    for name, value, lo, hi in [("--max_new_tokens", a.max_new_tokens, 1, math.inf),
+                                ("--speculate_k", a.speculate_k, 1, 256), ("--num_samples", a.num_samples, 1, math.inf),
+                                ("--temperature", a.temperature, 0, 100), ("--top_k", a.top_k, 1, math.inf),
+                                ("--top_p", a.top_p, 1e-9, 1), ("--window", a.window, 1, 256)]:
+        if value is not None and not lo <= value <= hi:  # also refuses nan and inf
+            raise SystemExit(f"error: {name} must be in [{lo:g}, {hi:g}], got {value:g}")
+    if a.threshold is not None:
+        lo, hi = THRESHOLD_RANGE.get(rule, (1, 1))
+        if rule == "standard":
+            raise SystemExit("error: --threshold (--delta) needs a lossy rule (--verify judge|guarded|kl|typical|fly|topk)")
+        if not lo <= a.threshold <= hi:
+            raise SystemExit(f"error: --threshold (--delta) for {rule} must be in [{lo:g}, {hi:g}], got {a.threshold:g}")
+    if a.stats_json is not None:
+        try:
+            checkpoint.check_writable(a.stats_json, a.force)
+        except (ValueError, FileExistsError) as e:
+            raise SystemExit(f"error: --stats_json: {e}")
+    return draft, rule
 
 
 def main(argv=None):
     a = build_parser().parse_args(argv)
-    draft = check_args(a)
+    draft, rule = check_args(a)
     device = parse_device(a.device)
+    text = read_text(a.prompt_file, "--prompt_file") if a.prompt_file else (a.prompt if a.prompt is not None else DEFAULT_PROMPT)
+    draft_text = read_text(a.draft_text, "--draft_text") if draft == "text" else None
     try:
         rank, world_size = tp.maybe_init_distributed(device)  # (0, 1) unless launched by torchrun
     except ValueError as e:
@@ -385,32 +562,38 @@ def main(argv=None):
         # GPU never holds more than its shard.
         model = load_model(a.checkpoint_path, "cpu" if world_size > 1 else device, dtype).eval()
         model = tp.apply_tp(model).to(device)
-        ckpt_dir = a.checkpoint_path if a.checkpoint_path.is_dir() else a.checkpoint_path.parent
-        tok = load_tokenizer(ckpt_dir)
+        tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
         dmodel = load_model(a.draft_checkpoint_path, device, dtype).eval() if draft == "model" else None
-        head = judge.load_judge(a.judge, model.args.dim, device)[0] if a.judge else None
+        head, meta = judge.load_judge(a.judge, model.args.dim, device) if a.judge else (None, {})
     except (FileNotFoundError, ValueError) as e:
         raise SystemExit(f"error: {e}")
     if dmodel is not None and dmodel.args.vocab_size != model.args.vocab_size:
         raise SystemExit(f"error: draft vocab ({dmodel.args.vocab_size}) differs from the target's "
                          f"({model.args.vocab_size}): they must share a tokenizer")
+    threshold = a.threshold if a.threshold is not None else (
+        meta.get("delta", 0.5) if rule in ("judge", "guarded") else judge.DEFAULT_THRESHOLD.get(rule, 1.0))
 
-    text = a.prompt_file.read_text() if a.prompt_file else (a.prompt if a.prompt is not None else DEFAULT_PROMPT)
     prompt = tok.encode_chat(text) if a.chat else tok.encode(text, bos=tok.bos_id is not None)
-    draft_tokens = tok.encode(a.draft_text.read_text()) if draft == "text" else None
     k = a.speculate_k if draft else 0
     context = model.args.max_seq_len if dmodel is None else min(model.args.max_seq_len, dmodel.args.max_seq_len)
+    if len(prompt) + 2 > context:
+        raise SystemExit(f"error: the prompt is {len(prompt)} tokens, but the model's context is {context}: "
+                         f"shorten the prompt")
     if len(prompt) + k + 2 > context:
-        raise SystemExit(f"error: the prompt is {len(prompt)} tokens, but the model's context is {context} "
-                         f"(with {k} draft tokens per step): shorten the prompt")
+        raise SystemExit(f"error: --speculate_k {k} does not fit the context of {context} after a {len(prompt)}-token "
+                         f"prompt: lower it to at most {context - len(prompt) - 2}")
     max_new = min(a.max_new_tokens, context - len(prompt) - k - 1)
     if max_new < a.max_new_tokens:
         print(f"note: --max_new_tokens cut to {max_new} to fit the context of {context}", file=sys.stderr)
     for m in (model, dmodel):
         if m is not None:
             m.setup_caches(1, len(prompt) + max_new + k + 1)
-    if a.compile:
-        compile_passes("reduce-overhead" if device.type == "cuda" else None)
+    passes = compile_passes("reduce-overhead" if device.type == "cuda" else None, k) if a.compile else Passes()
+    if draft in ("ngram", "text"):  # free drafts: verify as many as pay for themselves (drafts_to_verify)
+        passes.cost = measure_costs(model, passes, k + 1)
+    spec = None if draft is None else Draft(draft, k, model=dmodel,
+                                            text=tok.encode(draft_text) if draft == "text" else None)
+    verify = Verify(rule, threshold, head, a.window)
 
     nbytes = model_bytes(model)
     runs = []
@@ -427,24 +610,27 @@ def main(argv=None):
                 printed[0] = len(text)
 
         stats = new_stats()
-        generate(model, prompt, max_new, stop_ids=tok.stop_ids,
-                 sampling=Sampling(a.temperature, a.top_k, a.top_p), draft=draft, draft_model=dmodel,
-                 draft_text=draft_tokens, speculate_k=k, judge_head=head, delta=a.delta, verify=a.verify,
-                 topk=a.topk, callback=stream, stats=stats)
+        try:
+            generate(model, prompt, max_new, stop_ids=tok.stop_ids, sampling=Sampling(a.temperature, a.top_k, a.top_p),
+                     draft=spec, verify=verify, passes=passes, callback=stream, stats=stats)
+        except FloatingPointError as e:
+            raise SystemExit(f"\nerror: {checkpoint.resolve(a.checkpoint_path)[0]}: {e}")
         s = summarize(stats, nbytes)
         runs.append(s)
         print()
-        line = (f"[{i + 1}/{a.num_samples}] {s['new_tokens']} tokens in {s['seconds']:.2f} s: "
-                f"{s['tok_s']:.1f} tok/s, {s['bandwidth_GBs']:.2f} GB/s (model {nbytes / 1e6:.0f} MB x tok/s)")
+        decode = f"{s['decode_tok_s']:.1f} tok/s decode" if s["decode_tok_s"] else "no decode steps"
+        line = (f"[{i + 1}/{a.num_samples}] {s['new_tokens']} tokens: {decode}, {s['ttft_s']:.2f} s to first token, "
+                f"{s['tok_s']:.1f} tok/s overall; {s['bandwidth_GBs']:.2f} GB/s (model {nbytes / 1e6:.0f} MB x tok/s)")
         if draft:
             line += (f"; {s['target_forwards']} target forwards, {s.get('mean_accepted', 0):.2f} accepted/step, "
-                     f"{s['judge_only_accepted']} accepted by the judge alone")
+                     f"{s['rule_only_accepted']} accepted by the {rule} rule alone")
         print(line)
         if draft and s.get("accepted_histogram"):
             print(f"accepted per step: {s['accepted_per_step']}")
     if a.stats_json and rank == 0:
-        a.stats_json.parent.mkdir(parents=True, exist_ok=True)
-        a.stats_json.write_text(json.dumps({"args": {k: str(v) for k, v in vars(a).items()}, "runs": runs}, indent=1))
+        blob = {"args": {k: str(v) for k, v in vars(a).items()}, "rule": rule, "threshold": threshold,
+                "verify_cost_s": passes.cost, "runs": runs}
+        checkpoint.write_atomic(a.stats_json, lambda tmp: tmp.write_text(json.dumps(blob, indent=1)), a.force)
     if torch.distributed.is_initialized():
         torch.distributed.destroy_process_group()
     return runs

@@ -1,23 +1,41 @@
-"""The judge head, and how its verdict combines with the standard speculative test.
+"""Acceptance rules: the judge head, the training-free lossy rules, and how a rule combines with the
+standard speculative test.
 
-Standard verification rejects many draft tokens that are perfectly correct, only because the target would
-have phrased the answer differently; accepted lengths saturate at ~5-7 tokens however good the draft is.
-Bachmann et al. (2025) observe that the target's own hidden state at a draft token "knows" whether that
-token is a mistake, and a linear head on it -- the judge -- can tell, after training on a few hundred
-(question, correct answer, wrong answer) examples.
+Standard verification keeps a draft token only if the target would have produced it, so a correct answer
+phrased differently is rejected after a few tokens. A lossy rule also keeps tokens the target would not
+have written but that it judges harmless. Every rule here turns one verify pass over [last, d_1..d_k]
+into a per-draft-token mask `ok` (k,), and `accepted_length` combines it with the standard test:
 
-The acceptance rule, per verify step over drafts d_1..d_M:
-  n_std   = leading draft tokens the standard test accepts (argmax match, or min(1, p/q) sampling),
-  n_judge = leading draft tokens with sigmoid(judge(h_i)) > delta, where h_i is the target's final hidden
-            state at d_i's own position in the verify pass,
-  n       = max(n_std, n_judge): a token is kept if EITHER test keeps it, but only as a contiguous prefix --
-            once both have rejected a token, everything after it is rejected too, since it was drafted on
-            top of a prefix the target no longer agrees with.
-The next token then comes from the target at position n: the standard correction (resample from
-norm(max(0, p - q))) when n == n_std, otherwise the target's own sample there. delta = 1 can never be
-exceeded by a sigmoid, so n_judge = 0 and this is exactly standard speculative decoding. The price: no
-mathematical guarantee that the output is distributed like the target's; we measure it instead.
+    keep_i = standard_ok_i OR rule_ok_i,    n = number of leading kept drafts,
+
+so a token is kept if EITHER test keeps it, but only as a contiguous prefix: once both have rejected a
+token, everything after it was drafted on a prefix the target no longer agrees with. The next token then
+comes from the target at position n (the standard correction). Each rule has a threshold whose "never"
+end (NEVER below) makes rule_ok all False: that is exactly standard speculative decoding.
+
+The rules (threshold t; p = softmax of the target's logits at temperature 1, whatever the sampling
+settings, so that t means the same in greedy and sampled runs):
+  judge    sigmoid(w.h_i + b) > t, h_i the target's final hidden state at d_i's own position
+           (Bachmann et al. 2025). never: t = 1.
+  guarded  judge AND p(d_i) >= GUARD_FLOOR: the judge may not keep a token the target finds unlikely.
+  kl       KL(q_i || p_i) < t where the target is unsure (max p_i <= 0.9), q the draft's distribution;
+           for a one-hot draft (prompt lookup, external text) KL = -log p(d_i), i.e. p(d_i) > e^-t.
+           (Sun et al. 2026, "Revisiting Judge Decoding", sec. 4.1; they use KL(p || q), which is
+           infinite for one-hot drafts, so we take the direction that exists for every draft source.)
+           never: t = 0.
+  typical  p(d_i) > min(t, sqrt(t) * exp(-H(p_i))) (Medusa, Cai et al. 2024, sec. 2.3.1, with their
+           alpha = sqrt(epsilon), sec. 3.3.2). Medusa's threshold never reaches 1 (the argmax always
+           clears exp(-H)), so t = 1 is defined as "never".
+  fly      FLy (Li et al. 2025, arXiv 2511.22972; the AMD-AGI/FLy code): a mismatch d_i is kept when the
+           target is unsure there (entropy of its top-3 probabilities >= t: the entropy gate) AND the
+           standard test keeps each of the next `window` drafts d_{i+1}..d_{i+window} (the deferred
+           window: the target, having read d_i, goes on agreeing with the draft, so d_i was a rewording,
+           not a mistake it would correct). A window that runs past the last real draft cannot be
+           confirmed: the mismatch is rejected and nothing is carried to the next step (as in FLy's
+           code). never: t > 3/e, the largest top-3 entropy.
+  topk     d_i is among the target's t most likely tokens (the paper's top-K baseline). never: t = 0.
 """
+import math
 from pathlib import Path
 
 import torch
@@ -25,7 +43,15 @@ import torch.nn as nn
 
 import checkpoint
 
+RULES = ("standard", "judge", "guarded", "kl", "typical", "fly", "topk")
+NEVER = {"judge": 1.0, "guarded": 1.0, "kl": 0.0, "typical": 1.0, "fly": math.inf, "topk": 0}
+# Operating points for the training-free rules, from scripts/eval_verify.py (the README's frontier).
+DEFAULT_THRESHOLD = {"kl": 1.0, "typical": 0.09, "fly": 0.3, "topk": 5}
+GUARD_FLOOR = 0.01
+FLY_WINDOW = 5  # FLy's win_len of 6 counts the mismatch itself: 5 agreeing tokens after it
 
+
+# ------------------------------------------------------------------------------------------ the head
 def new_judge(dim: int) -> nn.Linear:
     """A fresh judge head: one logit per token from the target's final hidden state."""
     return nn.Linear(dim, 1)
@@ -36,16 +62,6 @@ def judge_probs(head: nn.Linear, hidden: torch.Tensor) -> torch.Tensor:
     return torch.sigmoid(head(hidden.to(head.weight.dtype)).squeeze(-1).float())
 
 
-def leading_true(mask: torch.Tensor) -> torch.Tensor:
-    """Number of leading True values along the last dim (a 0-d/long tensor; no host sync)."""
-    return mask.long().cumprod(-1).sum(-1)
-
-
-def accepted_length(n_std: torch.Tensor, n_judge: torch.Tensor) -> torch.Tensor:
-    """The paper's combined mask: keep the longer of the two accepted prefixes."""
-    return torch.maximum(n_std, n_judge)
-
-
 def save_judge(path: str | Path, head: nn.Linear, meta: dict, force: bool = False):
     """Save the head with its metadata (target identity, hidden size, calibrated thresholds, metrics, data
     hash), atomically; an existing file is replaced only with force."""
@@ -54,18 +70,66 @@ def save_judge(path: str | Path, head: nn.Linear, meta: dict, force: bool = Fals
 
 
 def load_judge(path: str | Path, hidden_size: int, device="cpu") -> tuple[nn.Linear, dict]:
-    """Load a judge head, refusing one trained for a target with another hidden size."""
+    """Load a judge head, refusing a file that is not one, holds non-finite weights, or was trained for a
+    target with another hidden size. Errors name the file, in one line."""
     path = Path(path)
     if not path.exists():
         raise FileNotFoundError(f"judge file {path} not found (train one with train_judge.py)")
-    blob = torch.load(path, map_location="cpu", weights_only=True)
-    if not isinstance(blob, dict) or "state_dict" not in blob:
-        raise ValueError(f"{path} is not a judge file written by train_judge.py")
-    meta = blob.get("meta", {})
-    w = blob["state_dict"]["weight"]
-    if w.shape != (1, hidden_size):
+    if path.is_dir():
+        raise ValueError(f"judge file {path} is a directory")
+    blob = checkpoint.load_tensors(path, mmap=False)
+    sd = blob.get("state_dict") if isinstance(blob, dict) else None
+    if not isinstance(sd, dict) or not isinstance(sd.get("weight"), torch.Tensor) or not isinstance(sd.get("bias"), torch.Tensor):
+        raise ValueError(f"{path} is not a judge file written by train_judge.py (no state_dict with weight and bias)")
+    meta = blob.get("meta") if isinstance(blob.get("meta"), dict) else {}
+    w, b = sd["weight"], sd["bias"]
+    if w.shape != (1, hidden_size) or b.shape != (1,):
         raise ValueError(f"judge {path} was trained on a target with hidden size {w.shape[-1]} "
                          f"(target {meta.get('target', '?')}), but this target's hidden size is {hidden_size}")
+    if not (torch.isfinite(w).all() and torch.isfinite(b).all()):
+        raise ValueError(f"judge {path} holds non-finite weights (NaN or inf): retrain it")
     head = new_judge(hidden_size)
-    head.load_state_dict(blob["state_dict"])
-    return head.to(device).eval(), meta
+    head.load_state_dict({"weight": w.float(), "bias": b.float()})
+    return head.to(device).eval().requires_grad_(False), meta
+
+
+# ------------------------------------------------------------------------------------------- the rules
+def top3_entropy(logp: torch.Tensor) -> torch.Tensor:
+    """FLy's gate statistic: -sum of p log p over the 3 most likely tokens (nats, not renormalized)."""
+    top = logp.topk(3, dim=-1).values
+    return -(top.exp() * top).sum(-1)
+
+
+def rule_ok(rule: str, t: float, logits, hidden, draft, q, std_ok, head=None, window=FLY_WINDOW) -> torch.Tensor:
+    """The rule's own verdict on each draft token d_1..d_k (k,) bool. logits (k+1, V) and hidden (k+1, dim)
+    come from the verify pass over [last, d_1..d_k]: logits[i] is the target's distribution for d_{i+1},
+    hidden[i+1] the state at d_{i+1}'s own position. q (k, V) or None (one-hot drafts); std_ok (k,) the
+    standard test's verdicts, which FLy's window reads."""
+    k = draft.numel()
+    if rule == "judge" or rule == "guarded":
+        ok = judge_probs(head, hidden[1:k + 1]) > t
+        if rule == "guarded":
+            ok &= logits[:k].float().log_softmax(-1).gather(-1, draft[:, None])[:, 0] >= math.log(GUARD_FLOOR)
+        return ok
+    if rule == "topk":  # rank of d_i = how many tokens the target prefers to it
+        return (logits[:k] > logits[:k].gather(-1, draft[:, None])).sum(-1) < t
+    logp = logits[:k].float().log_softmax(-1)  # (k, V)
+    lp_d = logp.gather(-1, draft[:, None])[:, 0]  # (k,) log p(d_i)
+    if rule == "kl":
+        div = -lp_d if q is None else (torch.special.xlogy(q, q) - q * logp).sum(-1)
+        return (logp.amax(-1).exp() <= 0.9) & (div < t)
+    if rule == "typical":
+        entropy = torch.special.entr(logp.exp()).sum(-1)
+        return (lp_d.exp() > torch.clamp(math.sqrt(t) * torch.exp(-entropy), max=t)) & (t < 1)
+    if rule == "fly":
+        # confirmed[i]: the standard test keeps d_{i+1}..d_{i+window}, all inside the draft
+        confirmed = torch.zeros(k, dtype=torch.bool, device=draft.device)
+        if k > window:
+            confirmed[:k - window] = std_ok[1:].unfold(0, window, 1).all(-1)
+        return (top3_entropy(logp) >= t) & confirmed
+    raise ValueError(f"unknown rule {rule!r}; known: {', '.join(RULES)}")
+
+
+def leading_true(mask: torch.Tensor) -> torch.Tensor:
+    """Number of leading True values along the last dim (a 0-d/long tensor; no host sync)."""
+    return mask.long().cumprod(-1).sum(-1)

@@ -38,12 +38,12 @@ def test_ngram_speculation_and_judge_at_delta_one_match_plain_greedy(tmp_path):
     prompt.write_text("Repeat this sentence exactly: the quick brown fox jumps over the lazy dog near the river bank.")
     plain = run("--prompt_file", str(prompt), "--max_new_tokens", "40")
     assert plain.returncode == 0, plain.stderr
-    for extra in ([], ["--judge", str(ROOT / "judges" / "SmolLM2-135M-Instruct.pt"), "--delta", "1"]):
+    for i, extra in enumerate([[], ["--judge", str(ROOT / "judges" / "SmolLM2-135M-Instruct.pt"), "--delta", "1"]]):
         spec = run("--prompt_file", str(prompt), "--max_new_tokens", "40", "--draft", "ngram", "--speculate_k", "8",
-                   "--stats_json", str(tmp_path / "s.json"), *extra)
+                   "--stats_json", str(tmp_path / f"s{i}.json"), *extra)
         assert spec.returncode == 0, spec.stderr
         assert plain.stdout.splitlines()[0] == spec.stdout.splitlines()[0]
-        assert (tmp_path / "s.json").exists()
+        assert (tmp_path / f"s{i}.json").exists()
 
 
 def test_missing_checkpoint_says_how_to_make_it(tmp_path):
@@ -64,10 +64,10 @@ def test_unknown_dtype_and_device_are_refused():
 
 
 def test_bad_flag_combinations_are_refused(tmp_path):
-    one_line_error(run("--judge", str(tmp_path / "j.pt")), "--judge needs a draft")
+    one_line_error(run("--judge", str(tmp_path / "j.pt")), "needs a draft source")
     one_line_error(run("--draft_text", str(tmp_path / "missing.txt")), "does not exist")
     one_line_error(run("--draft", "model"), "--draft_checkpoint_path")
-    one_line_error(run("--delta", "1.5", "--draft", "ngram"), "--delta")
+    one_line_error(run("--delta", "1.5", "--draft", "ngram", "--verify", "typical"), "--delta", "[0, 1], got 1.5")
 
 
 def test_gguf_of_unsupported_architecture_is_refused(tmp_path):

@@ -1,15 +1,26 @@
-import torch
+import math
+
 import pytest
+import torch
 
 import generate as g
 import judge
 from util import tiny_model
 
 PROMPT = [5, 17, 99, 3, 42, 17, 99, 3, 8]
+LOSSY = [r for r in judge.RULES if r != "standard"]
 
 
 def greedy(model, n=40, **kw):
     return g.generate(model, PROMPT, n, **kw)
+
+
+def head_with_bias(dim, bias):
+    head = judge.new_judge(dim)
+    with torch.no_grad():
+        head.weight.zero_()
+        head.bias.fill_(bias)
+    return head
 
 
 def test_kv_cached_decoding_equals_full_forward():
@@ -38,7 +49,7 @@ def test_greedy_speculative_with_draft_model_equals_target_greedy(k):
     for draft in (tiny_model(seed=0), tiny_model("tiny-draft", seed=1)):  # perfect draft, useless draft
         target.setup_caches(1, 256)
         stats = g.new_stats()
-        out = greedy(target, draft="model", draft_model=draft, speculate_k=k, stats=stats)
+        out = greedy(target, draft=g.Draft("model", k, model=draft), stats=stats)
         assert out == ref
     assert stats["accepted_per_step"]
 
@@ -48,80 +59,146 @@ def test_greedy_speculative_with_ngram_equals_target_greedy(k):
     target = tiny_model()
     ref = greedy(target)
     stats = g.new_stats()
-    assert greedy(target, draft="ngram", speculate_k=k, stats=stats) == ref
+    assert greedy(target, draft=g.Draft("ngram", k), stats=stats) == ref
     assert sum(stats["accepted_per_step"]) > 0  # the repetitive prompt makes some drafts land
 
 
 def test_perfect_draft_accepts_everything_and_counts_forwards():
     target, draft = tiny_model(seed=0), tiny_model(seed=0)
     stats = g.new_stats()
-    out = greedy(target, 30, draft="model", draft_model=draft, speculate_k=4, stats=stats)
+    out = greedy(target, 30, draft=g.Draft("model", 4, model=draft), stats=stats)
     assert out == greedy(tiny_model(seed=0), 30)
     assert all(n == 4 for n in stats["accepted_per_step"])
     assert stats["target_forwards"] == 1 + 6  # prefill, then 6 steps of 5 tokens
 
 
-def test_delta_one_is_exactly_standard_speculation():
+def rule_verify(rule, threshold, dim):
+    head = head_with_bias(dim, 50.0) if rule in ("judge", "guarded") else None  # a judge that accepts all
+    return g.Verify(rule, threshold, head)
+
+
+@pytest.mark.parametrize("rule", LOSSY)
+@pytest.mark.parametrize("temperature", [0.0, 1.0])
+def test_every_rule_at_its_never_end_is_exactly_standard_speculation(rule, temperature):
     target = tiny_model()
-    head = judge.new_judge(target.args.dim)
-    with torch.no_grad():
-        head.bias.fill_(50.0)  # a judge that wants to accept everything
-    s = g.Sampling(temperature=1.0, top_k=50)
+    s = g.Sampling(temperature=temperature, top_k=50 if temperature else None)
     outs = []
-    for h in (None, head):
+    for v in (g.Verify(), rule_verify(rule, judge.NEVER[rule], target.args.dim)):
         torch.manual_seed(123)
-        outs.append(g.generate(target, PROMPT, 40, sampling=s, draft="model", draft_model=tiny_model("tiny-draft", 1),
-                               speculate_k=5, judge_head=h, delta=1.0))
+        stats = g.new_stats()
+        outs.append((g.generate(target, PROMPT, 40, sampling=s, draft=g.Draft("model", 5, model=tiny_model("tiny-draft", 1)),
+                                verify=v, stats=stats), stats["accepted_per_step"]))
+        assert stats["rule_only_accepted"] == 0
     assert outs[0] == outs[1]
 
 
-def test_accept_all_judge_returns_the_draft_text():
+@pytest.mark.parametrize("rule, threshold", [("judge", 0.5), ("typical", 0.0), ("topk", 10 ** 6)])
+def test_accept_all_settings_return_the_draft_text(rule, threshold):
     target = tiny_model()
-    head = judge.new_judge(target.args.dim)
-    with torch.no_grad():
-        head.weight.zero_()
-        head.bias.fill_(50.0)
     text = [11, 22, 33, 44, 55, 66, 77, 88, 99, 111, 122, 133]
     stats = g.new_stats()
-    out = g.generate(target, PROMPT, 12, draft="text", draft_text=text, speculate_k=12, judge_head=head, stats=stats)
+    out = g.generate(target, PROMPT, 12, draft=g.Draft("text", 12, text=text),
+                     verify=rule_verify(rule, threshold, target.args.dim), stats=stats)
     assert out == text
     assert stats["accepted_per_step"] == [12]
-    assert stats["judge_only_accepted"] > 0
+    assert stats["rule_only_accepted"] > 0
 
 
-def test_combined_mask_keeps_longest_prefix_and_rejects_after_disagreement():
-    k, V = 4, 10
+def hand_logits(argmax, V=10, confident=10.0):
+    logits = torch.full((len(argmax), V), -confident)
+    logits[torch.arange(len(argmax)), torch.tensor(argmax)] = confident
+    return logits
+
+
+def test_combined_mask_keeps_a_token_either_test_keeps_as_a_prefix():
+    k = 4
     draft = torch.tensor([1, 2, 3, 4])
-    # Greedy target agrees on d1, disagrees on d2, "agrees" on d3/d4: n_std = 1.
-    argmax = [1, 9, 3, 4, 6]
-    logits = torch.full((k + 1, V), -10.0)
-    logits[torch.arange(k + 1), torch.tensor(argmax)] = 10.0
+    logits = hand_logits([1, 9, 3, 4, 6])  # the target agrees on d1, d3, d4, not d2: standard keeps 1
     hidden = torch.zeros(k + 1, 3)
     head = judge.new_judge(3)
     with torch.no_grad():
         head.weight.copy_(torch.tensor([[1.0, 0, 0]]))
         head.bias.zero_()
-    # judge scores of d1..d4 read hidden[1..4]: accept, accept, reject, accept -> n_judge = 2
-    hidden[1:, 0] = torch.tensor([5.0, 5.0, -5.0, 5.0])
-    n, nxt, n_std, n_judge = g.accept(logits, hidden, draft, None, k, g.Sampling(), judge_head=head, delta=0.5)
-    assert (n_std, n_judge, n) == (1, 2, 2)
-    assert nxt == 3  # target's own argmax at position 2; d3/d4 rejected though individually fine
-    n, nxt, n_std, n_judge = g.accept(logits, hidden, draft, None, k, g.Sampling(), judge_head=head, delta=1.0)
-    assert (n, nxt) == (1, 9)  # standard correction
+    # The judge reads hidden[1..4] for d1..d4. It keeps d2 (which the standard test rejects): together
+    # they keep d1..d4, and the next token is the target's own after them.
+    hidden[1:, 0] = torch.tensor([-5.0, 5.0, -5.0, -5.0])
+    n, nxt, n_std = g.accept(logits, hidden, draft, None, k, g.Sampling(), g.Verify("judge", 0.5, head))
+    assert (n, n_std, nxt) == (4, 1, 6)
+    # Where both reject, the prefix ends and the target's own token comes next: d3 rejected by both here.
+    hidden[1:, 0] = torch.tensor([-5.0, 5.0, 5.0, 5.0])
+    logits = hand_logits([1, 9, 7, 4, 6])
+    hidden[3, 0] = -5.0
+    n, nxt, n_std = g.accept(logits, hidden, draft, None, k, g.Sampling(), g.Verify("judge", 0.5, head))
+    assert (n, nxt) == (2, 7)
+    n, nxt, _ = g.accept(logits, hidden, draft, None, k, g.Sampling(), g.Verify("judge", 1.0, head))
+    assert (n, nxt) == (1, 9)  # delta 1: the standard correction
+    # padding beyond n_draft is never kept, by either test
+    n, nxt, _ = g.accept(hand_logits([1, 2, 3, 4, 6]), hidden, draft, None, 2, g.Sampling(), g.Verify("judge", 0.5, head))
+    assert (n, nxt) == (2, 3)
     assert judge.leading_true(torch.tensor([True, False, True])).item() == 1
     assert judge.leading_true(torch.tensor([False, True])).item() == 0
-    # padding beyond n_draft is never accepted, by either test
-    n, nxt, *_ = g.accept(logits, hidden, draft, None, 1, g.Sampling(), judge_head=head, delta=0.5)
-    assert (n, nxt) == (1, 9)
 
 
-def test_topk_verification_accepts_while_draft_in_target_topk():
-    logits = torch.tensor([[5.0, 4, 3, 0], [0, 5, 4, 3], [0, 0, 5, 4], [1, 0, 0, 0]])
-    draft = torch.tensor([1, 3, 0])  # rank 2, rank 3, rank 3+
-    n, nxt, *_ = g.accept(logits, torch.zeros(4, 2), draft, None, 3, g.Sampling(), verify="topk", topk=2)
+def test_topk_rule_keeps_drafts_in_the_target_topk():
+    logits = torch.tensor([[5.0, 4, 3, 0], [0, 5, 4, 3], [0, -1, 5, 4], [1, 0, 0, 0]])
+    draft = torch.tensor([1, 3, 1])  # 2nd, 3rd and 4th most likely
+    n, nxt, _ = g.accept(logits, torch.zeros(4, 2), draft, None, 3, g.Sampling(), g.Verify("topk", 2))
     assert (n, nxt) == (1, 1)
-    n, *_ = g.accept(logits, torch.zeros(4, 2), draft, None, 3, g.Sampling(), verify="topk", topk=3)
+    n, *_ = g.accept(logits, torch.zeros(4, 2), draft, None, 3, g.Sampling(), g.Verify("topk", 3))
     assert n == 2
+
+
+def test_kl_rule_for_one_hot_drafts_is_a_probability_threshold_where_the_target_is_unsure():
+    # p(d) over two positions: 0.3 (target unsure) and 0.05 under a confident target (max p 0.95).
+    probs = torch.tensor([[0.3, 0.35, 0.35, 0.0], [0.95, 0.05, 0.0, 0.0]]) + 1e-9
+    logits, draft = probs.log(), torch.tensor([0, 1])
+    ok = judge.rule_ok("kl", -math.log(0.2), logits, None, draft, None, None)  # keeps p(d) > 0.2
+    assert ok.tolist() == [True, False]
+    ok = judge.rule_ok("kl", 100.0, logits, None, draft, None, None)
+    assert ok.tolist() == [True, False]  # a confident target is never overruled
+    q = torch.tensor([[0.3, 0.35, 0.35, 0.0], [0.0, 1.0, 0.0, 0.0]])  # a draft model's distribution
+    ok = judge.rule_ok("kl", 1e-3, logits, None, draft, q, None)
+    assert ok.tolist() == [True, False]  # KL(q || p) ~ 0 where the draft agrees with the target
+
+
+def test_typical_rule_is_medusas_threshold():
+    probs = torch.tensor([[0.5, 0.3, 0.2]])
+    entropy = -(probs * probs.log()).sum()
+    for token in range(3):
+        for eps in (0.09, 0.25):
+            expected = probs[0, token] > min(eps, eps ** 0.5 * math.exp(-entropy))
+            ok = judge.rule_ok("typical", eps, probs.log(), None, torch.tensor([token]), None, None)
+            assert ok.item() == expected
+
+
+def fly(std, entropy_ok=True, window=2, n_draft=None):
+    """rule_ok("fly") on a draft of len(std) tokens whose standard verdicts are `std`; the target's
+    top-3 entropy is ~1.1 (unsure) or ~0 (sure) at every position."""
+    k = len(std)
+    logits = torch.zeros(k + 1, 8) if entropy_ok else hand_logits([0] * (k + 1), V=8)
+    std_ok = torch.tensor(std) & (torch.arange(k) < (n_draft or k))
+    return judge.rule_ok("fly", 0.3, logits, None, torch.zeros(k, dtype=torch.long), None, std_ok,
+                         window=window).tolist()
+
+
+def test_fly_window_keeps_a_mismatch_the_target_goes_on_agreeing_past():
+    # A mismatch at d2 followed by two agreeing drafts: confirmed (window 2).
+    assert fly([1, 0, 1, 1, 0])[1] is True
+    # A second mismatch inside the window: the target corrected itself, so d2 was a mistake.
+    assert fly([1, 0, 1, 0, 1, 1])[1] is False
+    # The window runs past the last draft: unconfirmed, rejected (nothing carried to the next step).
+    assert fly([1, 1, 1, 0, 1])[3] is False
+    assert fly([1, 1, 0, 1, 1])[2] is True  # exactly fits
+    # ... and past the last REAL draft (the rest pads the pass): rejected too.
+    assert fly([1, 1, 0, 1, 1, 1], n_draft=4)[2] is False
+    # The entropy gate: where the target is sure, a mismatch is a mistake whatever follows.
+    assert fly([1, 0, 1, 1, 1], entropy_ok=False)[1] is False
+    # Combined with the standard test in accept: the kept prefix runs through the confirmed mismatch.
+    logits = torch.zeros(7, 8)
+    logits[torch.arange(7), torch.tensor([1, 5, 1, 1, 1, 1, 1])] = 0.5  # d2 differs; entropy stays high
+    n, nxt, n_std = g.accept(logits, torch.zeros(7, 2), torch.ones(6, dtype=torch.long), None, 6, g.Sampling(),
+                             g.Verify("fly", 0.3, window=3))
+    assert (n_std, n, nxt) == (1, 6, 1)
 
 
 def test_ngram_draft_proposes_continuation_of_latest_match():
@@ -131,10 +208,38 @@ def test_ngram_draft_proposes_continuation_of_latest_match():
     assert g.ngram_draft([1, 2], 3, source=[0, 1, 2, 8, 9]) == [8, 9]
 
 
+def test_text_draft_follows_realigns_forward_only_and_never_splices():
+    text = [10, 11, 12, 13, 14, 15, 16, 12, 13, 17]
+    d = g.Draft("text", text=text)
+    assert g.text_draft(d, [], 3) == [10, 11, 12]
+    g.observe(d, [10, 11, 12], 3, 2, 99)  # kept 10, 11; the target wrote 99 instead of 12
+    assert d.cursor == 2 and not d.following
+    assert g.text_draft(d, [10, 11, 99], 3) == []  # 99 is nowhere in the text: offer nothing
+    assert g.text_draft(d, [10, 11, 99, 13], 2) == [14, 15]  # re-aligned on 13, after the cursor
+    g.observe(d, [14, 15], 2, 2, 16)  # kept both, and the target's own token is the text's next: 16
+    assert d.following and d.cursor == 7
+    g.observe(d, [12, 13], 2, 0, 50)
+    # The output now ends "... 16 50 12": 12 also occurs at the text's start, which was used; only the
+    # later 12 (after the cursor) may be matched.
+    assert g.text_draft(d, [10, 11, 99, 13, 14, 15, 16, 50, 12], 3) == [13, 17]
+    d = g.Draft("text", text=text, cursor=8, following=False)
+    assert g.text_draft(d, [10, 11], 3) == []  # 10 11 lie before the cursor: never offered again
+
+
 def test_generate_refuses_requests_beyond_the_cache():
     model = tiny_model(max_seq_len=32)
     with pytest.raises(ValueError, match="positions"):
         g.generate(model, PROMPT, 30)
+
+
+def test_nan_weights_stop_generation_with_a_clear_error():
+    model = tiny_model()
+    with torch.no_grad():
+        model.layers[1].feed_forward.w2.weight[3, 5] = float("nan")
+    with pytest.raises(FloatingPointError, match="not finite"):
+        g.generate(model, PROMPT, 5)
+    with pytest.raises(FloatingPointError, match="not finite"):
+        g.generate(model, PROMPT[:1], 5, draft=g.Draft("ngram", 4))  # no prefill: caught in the step
 
 
 def _chi2(counts, p):
@@ -152,17 +257,13 @@ def test_sampled_acceptance_reproduces_target_distribution():
     s = g.Sampling(temperature=1.0)
     p = g.probs_from_logits(target_logits, s).double()
     q = g.probs_from_logits(draft_logits, s)
-    head = judge.new_judge(2)
-    with torch.no_grad():
-        head.weight.zero_()
-        head.bias.fill_(50.0)
     chi = {}
-    for name, kw in [("standard", {}), ("accept-all judge (biased)", {"judge_head": head, "delta": 0.5})]:
+    for name, v in [("standard", g.Verify()), ("accept-all judge (biased)", g.Verify("judge", 0.5, head_with_bias(2, 50)))]:
         first = torch.zeros(V, dtype=torch.double)
         second = torch.zeros(V, dtype=torch.double)
         for _ in range(draws):
             d = g.sample(q)
-            n, nxt, *_ = g.accept(target_logits, torch.zeros(k + 1, 2), d, q, k, s, **kw)
+            n, nxt, _ = g.accept(target_logits, torch.zeros(k + 1, 2), d, q, k, s, v)
             out = d[:n].tolist() + [nxt]
             first[out[0]] += 1
             if len(out) > 1:
@@ -178,19 +279,38 @@ def test_tiny_model_greedy_output_is_varied():
     assert len(set(greedy(tiny_model(), 40))) > 10
 
 
-def test_text_draft_follows_realigns_and_never_splices():
-    text = [10, 11, 12, 13, 14, 15, 16]
-    assert g.text_draft([], text, 3) == [10, 11, 12]
-    assert g.text_draft([10, 11], text, 3) == [12, 13, 14]
-    assert g.text_draft([10, 99, 13], text, 2) == [14, 15]  # re-aligned on the last token
-    assert g.text_draft([99], text, 3) == []  # an inserted token: nothing fits, offer nothing
+def test_drafts_to_verify_weighs_expected_kept_drafts_against_measured_cost():
+    cost = [0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, 22)]  # a pass over w tokens costs 1 + 0.1 (w - 1)
+    passes = g.Passes(cost=cost)
+    sure, unsure = g.Draft("ngram", kept=99.0, missed=1.0), g.Draft("ngram", kept=2.0, missed=8.0)
+    assert g.drafts_to_verify(sure, 20, passes) == 20
+    assert g.drafts_to_verify(unsure, 20, passes) == 1  # 1.2 expected tokens for 1.1x the cost; 2: 1.24 for 1.2x
+    steep = g.Passes(cost=[0.0] + [1.0 + 0.5 * (w - 1) for w in range(1, 22)])
+    assert g.drafts_to_verify(unsure, 20, steep) == 0  # a plain step is cheaper per token
+    assert g.drafts_to_verify(g.Draft("model", kept=2.0, missed=8.0), 5, steep) == 5  # drafts already paid for
+    assert g.drafts_to_verify(unsure, 20, g.Passes()) == 20  # no costs: verify all
 
 
-def test_compiled_passes_give_the_same_greedy_tokens(monkeypatch):
+def test_eager_verify_covers_only_real_drafts_and_greedy_output_is_unchanged():
+    target = tiny_model()
+    ref = greedy(target)
+    widths, real = [], g.verify_forward
+
+    def spy(model, tokens, pos):
+        widths.append(len(tokens))
+        return real(model, tokens, pos)
+
+    for cost in (None, [0.0] + [1.0 + 0.3 * (w - 1) for w in range(1, 26)]):
+        widths.clear()
+        stats = g.new_stats()
+        assert greedy(target, draft=g.Draft("ngram", 24), passes=g.Passes(verify=spy, cost=cost), stats=stats) == ref
+        assert widths == [m + 1 for m in stats["drafted_per_step"]] and min(widths) < 25  # no padding to k
+
+
+def test_compiled_passes_pad_to_buckets_and_give_the_same_greedy_tokens():
     model = tiny_model()
-    ref = greedy(model, 12, draft="ngram", speculate_k=4)
-    monkeypatch.setattr(g, "forward_logits", g.forward_logits)  # undone after the test
-    monkeypatch.setattr(g, "verify_forward", g.verify_forward)
-    g.compile_passes(None)
+    ref = greedy(model, 12, draft=g.Draft("ngram", 6))
+    passes = g.compile_passes(None, 6)
+    assert passes.buckets == (2, 4, 7) and passes.width(3) == 4 and passes.width(7) == 7
     model.setup_caches(1, 256)
-    assert greedy(model, 12, draft="ngram", speculate_k=4) == ref
+    assert greedy(model, 12, draft=g.Draft("ngram", 6), passes=passes) == ref
