@@ -622,8 +622,9 @@ def main(argv=None):
         line = (f"[{i + 1}/{a.num_samples}] {s['new_tokens']} tokens: {decode}, {s['ttft_s']:.2f} s to first token, "
                 f"{s['tok_s']:.1f} tok/s overall; {s['bandwidth_GBs']:.2f} GB/s (model {nbytes / 1e6:.0f} MB x tok/s)")
         if draft:
-            line += (f"; {s['target_forwards']} target forwards, {s.get('mean_accepted', 0):.2f} accepted/step, "
-                     f"{s['rule_only_accepted']} accepted by the {rule} rule alone")
+            line += f"; {s['target_forwards']} target forwards, {s.get('mean_accepted', 0):.2f} accepted/step"
+        if rule != "standard":
+            line += f", {s['rule_only_accepted']} accepted by the {rule} rule alone"
         print(line)
         if draft and s.get("accepted_histogram"):
             print(f"accepted per step: {s['accepted_per_step']}")
