@@ -37,25 +37,6 @@ from model import ModelArgs, Transformer
 LINEAR_NAMES = ("attention.wq", "attention.wk", "attention.wv", "attention.wo",
                 "feed_forward.w1", "feed_forward.w2", "feed_forward.w3")
 
-# Up to how many rows (batch x tokens) Int8Linear uses the fused kernel torch._weight_int8pack_mm; above
-# it, it dequantizes the weight and runs the dense GEMM. Measured with scripts/bench_quant.py --threads 0
-# (SmolLM2-135M fp32, torch 2.13, 2 threads of a shared Sapphire Rapids), forward time int8 / fp32:
-#   rows                 1     8    16    21    32    48    64
-#   fused              0.69  0.74  0.99  1.20  1.30  1.44  1.37
-#   dequantize+GEMM    2.20  1.51  1.49  1.58  1.44  1.41  1.33
-# On CPU the fused kernel is vectorized for bf16 activations only (with fp32 or fp16 it is 5-10x slower
-# than the fp32 GEMM), so activations are rounded to bf16 for it; fp16 would also risk overflow (w2's
-# outputs reach 2.5e4 in SmolLM2). Its time grows linearly with rows, while dequantizing costs a fixed
-# conversion of every weight per call; they cross near 40-48 rows (near 24 for a bf16 model, whose AMX
-# GEMM is faster; one threshold is kept). torch._int_mm was faster at 21+ rows, but it quantizes the
-# activations too: max logit error 14% instead of 5%, so it is not used.
-# CUDA: not measured (no GPU in this session). torch >= 2.9 has a CUDA _weight_int8pack_mm, but it is a
-# plain one-thread-per-output loop, so CUDA keeps gpt-fast's F.linear(x, w.to(x.dtype)) * scales, which
-# torch.compile fuses into one int8-reading kernel at 1 row. `scripts/bench_quant.py --device cuda --dtype
-# bfloat16` times both paths at every verify width: measure there before changing the 0.
-FUSED_MAX_ROWS = {"cpu": 40, "cuda": 0}
-
-
 def quantize_weight(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     """(out, in) float weight -> (int8 weight, fp32 scales (out,)) with w ~= q * scales[:, None]."""
     w = w.detach().float()
@@ -70,7 +51,17 @@ def frozen(t: torch.Tensor) -> nn.Parameter:
 
 
 class Int8Linear(nn.Module):
-    """y = x @ (weight * scales[:, None]).T without materializing the float weight where it pays."""
+    """y = x @ (weight * scales[:, None]).T without materializing the float weight where it pays.
+
+    Up to fused_max_rows_<device> rows (batch x tokens) the int8 weight goes straight into a kernel that
+    converts it in registers; above, it is dequantized and fed to the dense GEMM, whose fixed cost of
+    converting every weight is then shared by enough rows. Set the thresholds per class or per instance.
+    CPU: torch._weight_int8pack_mm, whose time grows with rows while dequantizing costs a fixed pass over
+    the weight; they cross near 40 rows (scripts/bench_quant.py measures it).
+    CUDA: no kernel yet (torch's CUDA _weight_int8pack_mm is a one-thread-per-output loop): gpt-fast's
+    F.linear(x, w.to(x.dtype)) * scales, which torch.compile fuses into one int8-reading kernel at 1 row.
+    """
+    fused_max_rows_cpu = 40
 
     def __init__(self, in_features: int, out_features: int, device=None):
         super().__init__()
@@ -80,18 +71,21 @@ class Int8Linear(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         rows = x.numel() // x.shape[-1]
-        if rows > FUSED_MAX_ROWS.get(x.device.type, 0):
-            return F.linear(x, self.weight.to(x.dtype)) * self.scales.to(x.dtype)
-        # The fused kernel wants 2-D input with a contiguous last dim, and scales of the input's dtype.
-        x2 = x.reshape(rows, x.shape[-1]).to(torch.bfloat16).contiguous()
-        mm = int8_mm_opaque if torch.compiler.is_compiling() else torch._weight_int8pack_mm
-        y = mm(x2, self.weight, self.scales.to(torch.bfloat16))
-        return y.to(x.dtype).view(*x.shape[:-1], self.out_features)
+        x2 = x.reshape(rows, x.shape[-1])
+        if x.device.type == "cpu" and rows <= self.fused_max_rows_cpu:
+            # The CPU kernel is vectorized for bf16 activations only (fp32 or fp16 is 5-10x slower than the
+            # fp32 GEMM; fp16 would also overflow: w2's outputs reach 2.5e4 in SmolLM2), and wants 2-D input
+            # with a contiguous last dim and scales of the input's dtype.
+            mm = int8_mm_opaque if torch.compiler.is_compiling() else torch._weight_int8pack_mm
+            y = mm(x2.to(torch.bfloat16).contiguous(), self.weight, self.scales.to(torch.bfloat16))
+            return y.to(x.dtype).view(*x.shape[:-1], self.out_features)
+        return F.linear(x, self.weight.to(x.dtype)) * self.scales.to(x.dtype)
 
 
 # torch 2.13's Inductor lowering of _weight_int8pack_mm asserts when its input is an unfused pointwise result,
 # which it always is in a model; as a custom op it is called as an opaque kernel instead. Eager calls the
-# aten op directly: the custom op's dispatch costs ~20 us, x211 Linears per forward.
+# aten op directly: the custom op's dispatch costs ~20 us, x211 Linears per forward. (torch._int_mm would be
+# faster at 21+ rows, but it quantizes the activations too, and the logits then move about 3x more.)
 @torch.library.custom_op("judge_fast::int8_mm", mutates_args=())
 def int8_mm_opaque(x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor) -> torch.Tensor:
     return torch._weight_int8pack_mm(x, weight, scales)
@@ -170,6 +164,20 @@ def quantize_state_dict_int8(state: dict, tie_embeddings: bool) -> dict:
     return out
 
 
+def make_int8_modules(model: Transformer) -> Transformer:
+    """Swap every module int8 mode quantizes for an empty Int8Linear / Int8Embedding of the same shape, on
+    the model's device, in place; returns the model. A meta-device model becomes one to load an int8 state
+    into (prepare_int8), or to fill with random int8 weights (scripts/bench_gpu.py)."""
+    device = model.norm.weight.device
+    for name in quantized_names(model.args):
+        out_features, in_features = model.get_submodule(name).weight.shape
+        if name == "tok_embeddings":
+            _set_module(model, name, Int8Embedding(out_features, in_features, device=device))
+        else:
+            _set_module(model, name, Int8Linear(in_features, out_features, device=device))
+    return model
+
+
 def prepare_int8(model: Transformer, state: dict):
     """Make a (meta-device) model's modules match an int8 state dict before load_state_dict(assign=True):
     every module with a `.scales` entry in `state` becomes Int8Linear / Int8Embedding. Raises ValueError
@@ -182,23 +190,18 @@ def prepare_int8(model: Transformer, state: dict):
         raise ValueError(f"int8 checkpoint does not match the model config (n_layers={args.n_layers}, "
                          f"tie_embeddings={args.tie_embeddings}): quantized modules not in the model "
                          f"{extra[:5]}, model modules not quantized {missing[:5]}")
-    device = model.norm.weight.device
     for name in sorted(found):
         # A tied head has no weight of its own in the file: it is the embedding's.
         wkey = "tok_embeddings.weight" if name == "output" and args.tie_embeddings else f"{name}.weight"
         if wkey not in state:
             raise ValueError(f"int8 checkpoint has {name}.scales but no {wkey}")
         w, s = state[wkey], state[f"{name}.scales"]
-        old = model.get_submodule(name)
-        shape = tuple(old.weight.shape)
+        shape = tuple(model.get_submodule(name).weight.shape)
         if w.dtype != torch.int8 or tuple(w.shape) != shape or tuple(s.shape) != shape[:1]:
             raise ValueError(f"int8 checkpoint does not match the model config at {name}: weight "
                              f"{w.dtype} {tuple(w.shape)}, scales {tuple(s.shape)}; the config needs int8 "
                              f"{shape} and scales ({shape[0]},)")
-        if name == "tok_embeddings":
-            _set_module(model, name, Int8Embedding(shape[0], shape[1], device=device))
-        else:
-            _set_module(model, name, Int8Linear(shape[1], shape[0], device=device))
+    make_int8_modules(model)
 
 
 def main(argv=None):

@@ -87,12 +87,8 @@ def random_model(name: str, device, int8: bool, max_seq_len: int, dtype=torch.bf
     args.tie_embeddings = False  # Llama-3.1's layout; makes the tiny smoke shapes quantize the same way
     with torch.device("meta"):
         model = Transformer(args)
-        if int8:  # the modules quantize.quantize_int8 would swap, made empty instead of converted
-            for qname in quantize.quantized_names(args):
-                parent, _, child = qname.rpartition(".")
-                old = model.get_submodule(qname)
-                setattr(model.get_submodule(parent) if parent else model, child,
-                        quantize.Int8Linear(old.in_features, old.out_features))
+    if int8:  # the modules quantize.quantize_int8 would swap, made empty instead of converted
+        quantize.make_int8_modules(model)
     # .to(dtype) converts floating tensors only: int8 weights stay int8, scales follow dtype (as quantize_int8).
     model = model.to(dtype=dtype).to_empty(device=device)
     # Values do not change the speed; they only have to keep activations finite: weights of std 1/sqrt(fan_in).
