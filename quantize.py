@@ -186,6 +186,8 @@ if triton is not None:
         """x (M, K) bf16/fp16 @ (weight (N, K) int8 * scales (N,)[:, None]).T -> (M, N) in x's dtype.
         split_k = 0: w8a16_config's choice. Any M works; past 64 rows each 64-row block rereads the weight."""
         (M, K), N = x.shape, weight.shape[0]
+        if not weight.is_contiguous():  # the kernel steps K between rows; a copy per call would move it 3x
+            raise ValueError("w8a16_mm needs a contiguous (N, K) weight")
         block_m, split = w8a16_config(M, N, K, sm_count(x.device))
         split = split_k or split
         # Split K: partial sums meet in a zeroed fp32 buffer (torch-allocated, so CUDA graphs capture it),

@@ -94,8 +94,16 @@ def test_op_schema_and_autograd_registration_pass_opcheck(interpreted):
     assert set(interpreted["opcheck"].values()) == {"SUCCESS"}, interpreted["opcheck"]
 
 
+@needs_triton
+def test_op_refuses_a_transposed_weight_instead_of_reading_it_wrong():
+    w = torch.zeros(64, 32, dtype=torch.int8).T
+    with pytest.raises(ValueError, match="contiguous"):
+        quantize.w8a16_mm(torch.zeros(2, 64, dtype=torch.float16), w, torch.ones(32))
+
+
 def llama_shapes(name: str, tp: int) -> dict:
-    """(N, K) of each matrix in a layer (and the head) of a Llama-3.1 model, sharded over `tp` ranks."""
+    """(N, K) of a Llama-3.1 layer's matrices, sharded over `tp` ranks (wv has wk's shape, w3 w1's), and of
+    the head (not sharded)."""
     a = ModelArgs.from_name(name)
     q, kv = a.n_heads * a.head_dim, a.n_kv_heads * a.head_dim
     return {"wq": (q // tp, a.dim), "wk": (kv // tp, a.dim), "wo": (a.dim, q // tp),
@@ -116,7 +124,8 @@ def test_split_k_fills_an_h200_unless_parts_would_get_under_8_k_blocks(name, tp)
         assert programs >= 2 * sms or k_blocks // split < 16 or k_blocks % (2 * split), (matrix, split)
         assert split == 1 or programs < 4 * sms, (matrix, split)  # no split past what fills the GPU
     if (name, tp) == ("Llama-3.1-70B", 1):
-        assert [quantize.w8a16_config(21, n, k, sms)[1] for n, k in llama_shapes(name, tp).values()] == [4, 8, 4, 1, 4, 1]
+        splits = [quantize.w8a16_config(21, n, k, sms)[1] for n, k in llama_shapes(name, tp).values()]
+        assert splits == [4, 8, 4, 1, 4, 1]  # wq wk wo w1 w2 head
 
 
 @needs_triton
