@@ -370,10 +370,10 @@ def new_stats() -> dict:
 @torch.no_grad()
 def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop_ids=(), sampling=Sampling(),
              draft: Draft | None = None, verify: Verify = Verify(), passes: Passes = Passes(), callback=None,
-             stats: dict | None = None) -> list[int]:
+             stats: dict | None = None, decide: Callable = accept) -> list[int]:
     """Generate up to max_new_tokens after `prompt`: autoregressive without a draft, else speculative with
     `verify`'s rule. Caches must hold len(prompt) + max_new_tokens + draft.k + 1 positions. Returns the
-    new tokens (ending with a stop token if one was produced)."""
+    new tokens (ending with a stop token if one was produced). `decide`: see step."""
     device = model.norm.weight.device
     stats = new_stats() if stats is None else stats
     k = draft.k if draft else 0
@@ -393,7 +393,7 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
             forward_logits(d.model, ctx, ctx_pos)
     seq = list(prompt)
     while len(seq) - len(prompt) < max_new_tokens and (len(seq) == len(prompt) or seq[-1] not in stop_ids):
-        new = step(model, seq, d, verify, sampling, passes, stats)
+        new = step(model, seq, d, verify, sampling, passes, stats, decide)
         for i, t in enumerate(new):  # stop at a stop token or the token budget, even mid-draft
             if t in stop_ids or len(seq) + i + 1 - len(prompt) >= max_new_tokens:
                 new = new[:i + 1]

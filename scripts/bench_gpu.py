@@ -1,43 +1,34 @@
 """Speed at real Llama-3.1 shapes with random weights (nothing to download): what judge decoding buys on
-one H200 when an 8B bf16 draft feeds a 70B int8 target.
+one H200 when an 8B bf16 draft feeds a 70B int8 target. Every decode here is generate.generate, the loop
+users run, with generate.compile_passes (CUDA graphs) on a GPU.
 
     # On the GPU machine, from the repo root; 5-8 minutes, mostly compiling (give it a timeout of ~590 s):
     PYTHONUNBUFFERED=1 python scripts/bench_gpu.py --out "$OUT/bench_gpu.json" 2>&1 | tee "$OUT/bench_gpu.log"
     # Anywhere, on CPU: the same code path end to end at tiny shapes, in seconds:
     python scripts/bench_gpu.py --smoke --out results/tmp/bench_gpu_smoke.json
 
-Sections (--sections, default all; the table shows them in this order):
-  ar      Llama-3.1-8B bf16 and int8 decoding one token at a time, compiled with CUDA graphs: tok/s, and the
-          weight bandwidth that implies (model bytes x tok/s) as a share of the H200's 4.8 TB/s.
-  verify  Llama-3.1-70B int8: the 7 matmuls of one layer (0.86 GB of int8) at W = 1, 2, 4, 8, 16, 21, 32, 48, 64
-          rows, three ways side by side, as ms per layer, x W=1 and GB/s:
-            dequant   what Int8Linear does above its fused-rows threshold, F.linear(x, w.to(bf16)) * scales,
-                      compiled as the model is (coordinate descent tuning: at W = 1 one reduction reading
-                      the int8 weight; at W >= 2 the weight written out in bf16 before cuBLAS, ~5 bytes
-                      moved per weight instead of 1);
-            kernel    Int8Linear's few-row path, quantize.w8a16_mm (reads each int8 weight once); its error
-                      against an fp32 product is printed too: the one bf16 check of the kernel;
-            autotune  dequant compiled with max-autotune, whose Triton GEMM templates may fuse the int8->bf16
-                      conversion into their prologue; one compile per W (slow), most wanted W first, skipped
-                      once the section has run --verify_budget_s.
-          Then the largest W up to which the kernel is no slower than dequant: the measurement behind
-          Int8Linear.fused_max_rows_cuda. And the kernel once under torch.compile (W = 21): that the op
-          compiles without a graph break, its time and its difference from eager.
-          Why matmuls alone and not the 70B forward: the forward is these matmuls x 80 layers (plus attention
-          over a short context and the head), and timing them alone needs no 70B compile per path and W, which
-          would take most of the run. --verify_layers layers of weights (4 x 0.86 GB, far beyond the 50 MB L2)
-          are streamed in turn, replayed from a CUDA graph (the model's decode runs in one too).
+Sections (--sections; run in this order by default):
+  verify  Llama-3.1-70B int8: the 7 matmuls of one layer (0.86 GB of int8) at W = 1..64 rows, three ways side
+          by side, as ms per layer, x W=1 and GB/s: dequant (F.linear(x, w.to(bf16)) * scales, compiled as the
+          model is: at W >= 2 the weight is written out in bf16 before cuBLAS, ~5 bytes moved per weight);
+          kernel (Int8Linear's few-row path, quantize.w8a16_mm, reading each int8 weight once; its error
+          against fp32 is the one bf16 check of the kernel); autotune (dequant under max-autotune, whose GEMM
+          templates may fuse the conversion; one compile per W, stopped at --verify_budget_s). Then the largest
+          W up to which the kernel is no slower (what Int8Linear.fused_max_rows_cuda should be), and the kernel
+          once under torch.compile. Matmuls alone, not the 70B forward: the forward is these x 80 layers, and
+          timing them needs no 70B compile per path and W. --verify_layers layers of weights (far beyond the
+          50 MB L2) are streamed in turn, replayed from a CUDA graph as the model's decode is.
+  ar      Llama-3.1-8B bf16 and int8 autoregressive decode: tok/s (decode, after the first step) and the
+          weight bandwidth it implies (model bytes x tok/s) as a share of the H200's 4.8 TB/s.
   judge   8B bf16 draft + 70B int8 target on one GPU (~16 + ~70 GB), speculate_k = 20: the draft proposes 20
           tokens, the target scores 21 in one pass, the step keeps n drafts plus the target's own next token.
           Random weights agree on nothing, so n is FORCED (6 ~ what standard verification reaches in the paper,
-          20 ~ what the judge reaches); everything else is generate()'s loop. Baseline: 70B int8 decoding alone.
-          The verify pass is generate.verify_forward as generate.py compiles it (--verify_compile).
-
+          20 ~ what the judge reaches); everything else is generate()'s step. Baseline: 70B int8 alone.
 Back of the envelope (weight bytes / 4.8 TB/s): 8B bf16 16 GB -> at most ~300 tok/s; 8B int8 8.6 GB -> ~560;
 70B int8 72 GB -> ~67 tok/s, i.e. a 1-token pass >= 15 ms, one layer's matmuls >= 0.18 ms.
 
-Every item's error (an OOM, a compile failure) is recorded in the JSON instead of ending the run, what is left
-once --budget_s is spent is skipped, and the JSON is rewritten after every item.
+An error in one item (an OOM, a compile failure) is recorded in the JSON and the run goes on; what is left
+once --budget_s is spent is skipped; the JSON is rewritten after every item.
 """
 import argparse
 import gc
@@ -62,7 +53,6 @@ from model import ModelArgs, RMSNorm, Transformer  # noqa: E402
 
 START = time.perf_counter()
 PEAK_TBS = 4.8  # H200 HBM3e
-GREEDY = g.Sampling()
 SAVE_TO = []  # (results, path) once main() has them
 WARMUP = 3  # CUDA graph trees: the 1st call compiles and warms up, the 2nd records, later ones replay
 SHAPES = {False: {"draft": "Llama-3.1-8B", "target": "Llama-3.1-70B"},
@@ -75,15 +65,63 @@ def log(msg):
     print(f"[{time.perf_counter() - START:6.1f} s] {msg}", flush=True)
 
 
-def sync(device):
-    if device.type == "cuda":
-        torch.cuda.synchronize(device)
-
-
 def free_memory():
     gc.collect()
     if torch.cuda.is_available():
         torch.cuda.empty_cache()
+
+
+def out_of_time(a) -> bool:
+    return time.perf_counter() - START > a.budget_s
+
+
+def skipped(a):
+    return {"skipped": f"time budget (--budget_s {a.budget_s:g}) spent"}
+
+
+def attempt(out: dict, key, fn):
+    """out[key] = fn(), or the error it raised: one failure (an OOM, a compile error) never ends the run.
+    The results so far are saved after each, so a run killed mid-compile keeps what it measured."""
+    try:
+        out[key] = fn()
+    except Exception as e:  # noqa: BLE001 -- recorded, reported, and the run goes on
+        traceback.print_exc()
+        out[key] = {"error": f"{type(e).__name__}: {str(e).strip()[:1500]}"}
+        log(f"{key}: {out[key]['error'].splitlines()[0][:200]}")
+    free_memory()
+    if SAVE_TO:
+        write(*SAVE_TO)
+    return out[key]
+
+
+def compile_counters() -> dict:
+    """Dynamo/Inductor counters worth a look when a number is off: graph breaks, cudagraph skips."""
+    try:
+        from torch._dynamo.utils import counters
+        return {"unique_graphs": counters["stats"].get("unique_graphs", 0),
+                "graph_breaks": sum(counters["graph_break"].values()),
+                "cudagraph_skips": counters["inductor"].get("cudagraph_skips", 0)}
+    except Exception as e:  # noqa: BLE001 -- internals; absent on some versions
+        return {"unavailable": str(e)}
+
+
+@torch.no_grad()
+def time_ms(fn, device, repeats: int) -> list[float]:
+    """Milliseconds per call of fn: CUDA events on a GPU (device time, no host sync inside), else wall clock."""
+    out = []
+    for _ in range(repeats):
+        if device.type == "cuda":
+            start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            start.record()
+            fn()
+            end.record()
+            end.synchronize()
+            out.append(start.elapsed_time(end))
+        else:
+            t0 = time.perf_counter()
+            fn()
+            out.append((time.perf_counter() - t0) * 1e3)
+    return out
 
 
 # ------------------------------------------------------------------------------------------ random models
@@ -118,161 +156,50 @@ def random_model(name: str, device, int8: bool, max_seq_len: int, dtype=torch.bf
     return model.eval().requires_grad_(False)
 
 
-# ----------------------------------------------------------------------------------------------- passes
-def verify_pass(model: Transformer, tokens: torch.Tensor, input_pos: torch.Tensor):
-    """generate.verify_forward's body, as its own function so that compiling it with dynamic shapes never
-    shares a Dynamo cache with generate's static compile of the original."""
-    logits, hidden = model(tokens[None], input_pos, return_hidden=True)
-    return logits[0], hidden[0]
+def models(a, device):
+    """Random models built on first use and kept (the 8B bf16 and the 70B int8 serve two sections each, and
+    the same objects keep their compiled graphs valid): get(role, int8), drop(role, int8)."""
+    built = {}
 
+    def get(role, int8):
+        if (role, int8) not in built:
+            name = SHAPES[a.smoke][role]
+            log(f"building {name} {'int8' if int8 else 'bf16'} (random weights) on {device}")
+            built[role, int8] = random_model(name, device, int8, a.max_seq_len)
+            mem = f"; GPU memory {torch.cuda.memory_allocated(device) / 1e9:.1f} GB" if device.type == "cuda" else ""
+            log(f"built: {g.model_bytes(built[role, int8]) / 1e9:.2f} GB of weights{mem}")
+        return built[role, int8]
 
-@torch.no_grad()
-def prefill(model: Transformer, prompt: list[int]):
-    """prompt[:-1] into the cache in one eager pass, as generate() does; eager because it is not timed, and a
-    compiled prefill would cost one more compile per model."""
-    device = model.norm.weight.device
-    model(torch.tensor(prompt[:-1], device=device)[None], torch.arange(len(prompt) - 1, device=device))
-
-
-@torch.no_grad()
-def decode_ar(model: Transformer, prompt: list[int], n: int) -> tuple[list[int], float]:
-    """generate()'s autoregressive loop (greedy, no stop tokens): n new tokens and the seconds they took."""
-    device = model.norm.weight.device
-    prefill(model, prompt)
-    seq = list(prompt)
-    sync(device)
-    t0 = time.perf_counter()
-    for _ in range(n):
-        pos = len(seq) - 1
-        logits = g.forward_logits(model, torch.tensor(seq[-1:], device=device), torch.tensor([pos], device=device))
-        seq.append(g.sample(g.probs_from_logits(logits, GREEDY)).item())
-    sync(device)
-    return seq[len(prompt):], time.perf_counter() - t0
-
-
-@torch.no_grad()
-def judge_steps(target: Transformer, draft: Transformer, head: nn.Module, prompt: list[int], steps: int, k: int,
-                force_n: int | None, verify=g.verify_forward, delta: float = 0.5):
-    """`steps` steps of generate()'s draft-model loop (greedy), except that each step keeps force_n drafts plus
-    the target's own token after them, whatever accept() decided (force_n None: what accept() decided, i.e.
-    exactly generate()). accept() still runs, judge included, so each step costs what a real one does, and the
-    draft's cache follows generate's bookkeeping (model_draft catches up on what it has not consumed).
-    Returns (new tokens, seconds, per-step stats)."""
-    device = target.norm.weight.device
-    prefill(target, prompt)
-    prefill(draft, prompt)
-    dm = g.DraftModel(draft, len(prompt) - 1)
-    seq = list(prompt)
-    st = {"accepted_per_step": [], "tokens_per_step": [], "n_std": [], "n_judge": []}
-    sync(device)
-    t0 = time.perf_counter()
-    for _ in range(steps):
-        pos = len(seq) - 1
-        drafted, q = g.model_draft(dm, seq, k, GREEDY, device)
-        tokens = torch.cat([torch.tensor(seq[-1:], device=device), drafted])
-        logits, hidden = verify(target, tokens, torch.arange(pos, pos + k + 1, device=device))
-        n, nxt, n_std, n_judge = g.accept(logits, hidden, drafted, q, k, GREEDY, judge_head=head, delta=delta)
-        if force_n is None:
-            new = drafted[:n].tolist() + [nxt]
-        else:  # the target's greedy token at position force_n, fetched with the drafts in one host sync
-            n = force_n
-            new = torch.cat([drafted[:n], g.sample(g.probs_from_logits(logits[n], GREEDY)).view(1)]).tolist()
-        seq.extend(new)
-        st["accepted_per_step"].append(n)
-        st["tokens_per_step"].append(len(new))
-        st["n_std"].append(n_std)  # what accept() decided, for the record
-        st["n_judge"].append(n_judge)
-    sync(device)
-    return seq[len(prompt):], time.perf_counter() - t0, st
-
-
-@torch.no_grad()
-def time_ms(fn, device, repeats: int) -> list[float]:
-    """Milliseconds per call of fn: CUDA events on a GPU (device time, no host sync inside), else wall clock."""
-    out = []
-    for _ in range(repeats):
-        if device.type == "cuda":
-            start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-            start.record()
-            fn()
-            end.record()
-            end.synchronize()
-            out.append(start.elapsed_time(end))
-        else:
-            t0 = time.perf_counter()
-            fn()
-            out.append((time.perf_counter() - t0) * 1e3)
-    return out
-
-
-# ------------------------------------------------------------------------------------------------ helpers
-class Models:
-    """Random models built on first use and kept: the 8B bf16 and the 70B int8 serve two sections each, and
-    keeping the same objects keeps their compiled graphs valid."""
-
-    def __init__(self, a, device):
-        self.a, self.device, self.built = a, device, {}
-
-    def get(self, role: str, int8: bool) -> Transformer:
-        key = (role, int8)
-        if key not in self.built:
-            name = SHAPES[self.a.smoke][role]
-            log(f"building {name} {'int8' if int8 else 'bf16'} (random weights) on {self.device}")
-            self.built[key] = random_model(name, self.device, int8, self.a.max_seq_len)
-            log(f"built: {g.model_bytes(self.built[key]) / 1e9:.2f} GB of weights{mem_note(self.device)}")
-        return self.built[key]
-
-    def drop(self, role: str, int8: bool):
-        self.built.pop((role, int8), None)
+    def drop(role, int8):
+        built.pop((role, int8), None)
         free_memory()
+
+    return get, drop
 
 
 def label(a, role, int8):
     return f"{SHAPES[a.smoke][role]} {'int8' if int8 else 'bf16'}"
 
 
-def mem_note(device) -> str:
-    if device.type != "cuda":
-        return ""
-    return f"; GPU memory allocated {torch.cuda.memory_allocated(device) / 1e9:.1f} GB"
+# ------------------------------------------------------------------------------------------------ decoding
+def decode(model, prompt, n, passes, **kw) -> dict:
+    """generate() greedy for n tokens (no stop token), and its summarized stats: decode_tok_s leaves out the
+    prefill and the first step (where compiles and CUDA-graph recording happen)."""
+    stats = g.new_stats()
+    g.generate(model, prompt, n, passes=passes, stats=stats, **kw)
+    return g.summarize(stats, g.model_bytes(model))
 
 
-def out_of_time(a) -> bool:
-    return time.perf_counter() - START > a.budget_s
+def forced(n: int):
+    """A `decide` for generate(): accept() runs as in a real step (its cost is paid), then the step keeps n
+    drafts and the target's own token after them, whatever accept() decided."""
+    def decide(logits, hidden, drafted, q, n_draft, s, v):
+        g.accept(logits, hidden, drafted, q, n_draft, s, v)
+        return n, int(logits[n].argmax()), 0
+    return decide
 
 
-def attempt(out: dict, key: str, fn):
-    """out[key] = fn(), or the error it raised: one failure (an OOM, a compile error) never ends the run.
-    The results so far are saved after each, so a run killed mid-compile keeps what it measured."""
-    try:
-        out[key] = fn()
-    except Exception as e:  # noqa: BLE001 -- recorded, reported, and the run goes on
-        traceback.print_exc()
-        out[key] = {"error": f"{type(e).__name__}: {str(e).strip()[:1500]}"}
-        log(f"{key}: {out[key]['error'].splitlines()[0][:200]}")
-    free_memory()
-    if SAVE_TO:
-        write(*SAVE_TO)
-    return out[key]
-
-
-def skipped(a):
-    return {"skipped": f"time budget (--budget_s {a.budget_s:g}) spent"}
-
-
-def compile_counters() -> dict:
-    """Dynamo/Inductor counters worth a look when a number is off: graph breaks, cudagraph skips."""
-    try:
-        from torch._dynamo.utils import counters
-        return {"unique_graphs": counters["stats"].get("unique_graphs", 0),
-                "graph_breaks": sum(counters["graph_break"].values()),
-                "cudagraph_skips": counters["inductor"].get("cudagraph_skips", 0)}
-    except Exception as e:  # noqa: BLE001 -- internals; absent on some versions
-        return {"unavailable": str(e)}
-
-
-# ----------------------------------------------------------------------------------------------- sections
-def section_ar(a, device, models, prompt, res):
+def section_ar(a, device, get, drop, prompt, passes, res):
     """8B bf16 and int8: autoregressive tok/s and the weight bandwidth it implies."""
     res["models"] = found = {}
     for int8 in (False, True):
@@ -282,27 +209,86 @@ def section_ar(a, device, models, prompt, res):
             continue
 
         def run():
-            model = models.get("draft", int8)
+            model = get("draft", int8)
             nbytes = g.model_bytes(model)
             t0 = time.perf_counter()
-            decode_ar(model, prompt, WARMUP + 1)
+            decode(model, prompt, WARMUP + 1, passes)
             first = time.perf_counter() - t0
-            log(f"{name}: compile + warm-up {first:.1f} s")
-            runs = []
-            for _ in range(a.repeats):
-                toks, sec = decode_ar(model, prompt, a.ar_tokens)
-                runs.append(len(toks) / sec)
+            runs = [decode(model, prompt, a.ar_tokens, passes)["decode_tok_s"] for _ in range(a.repeats)]
             tok_s = statistics.median(runs)
-            log(f"{name}: {tok_s:.1f} tok/s, {nbytes * tok_s / 1e9:.0f} GB/s")
+            log(f"{name}: {tok_s:.1f} tok/s, {nbytes * tok_s / 1e9:.0f} GB/s (compile + warm-up {first:.1f} s)")
             return {"weights_GB": nbytes / 1e9, "tok_s": tok_s, "tok_s_runs": runs, "new_tokens": a.ar_tokens,
                     "bandwidth_GBs": nbytes * tok_s / 1e9, "pct_of_peak": 100 * nbytes * tok_s / (PEAK_TBS * 1e12),
                     "bound_tok_s": PEAK_TBS * 1e12 / nbytes, "compile_and_warmup_s": first}
 
         attempt(found, name, run)
         if int8 or "judge" not in a.sections:  # the bf16 8B is the judge section's draft: keep it
-            models.drop("draft", int8)
+            drop("draft", int8)
 
 
+def section_judge(a, device, get, prompt, passes, res, ar_res):
+    """8B bf16 draft + 70B int8 target, k = 20, accepted length forced; 70B int8 autoregressive as baseline."""
+    if out_of_time(a):
+        res.update(skipped(a))
+        return
+    k = a.speculate_k
+    res["draft"], res["target"], res["speculate_k"] = label(a, "draft", False), label(a, "target", True), k
+    target, draft = get("target", True), get("draft", False)
+    torch.manual_seed(0)
+    verify = g.Verify("judge", 0.5, judge.new_judge(target.args.dim).to(device))  # a random judge: its cost only
+
+    def baseline():
+        decode(target, prompt, WARMUP + 1, passes)
+        runs = [decode(target, prompt, a.judge_ar_tokens, passes)["decode_tok_s"] for _ in range(a.repeats)]
+        log(f"{res['target']} autoregressive: {statistics.median(runs):.1f} tok/s")
+        return {"tok_s": statistics.median(runs), "tok_s_runs": runs}
+
+    if out_of_time(a):
+        res["target_ar"] = skipped(a)
+    else:
+        attempt(res, "target_ar", baseline)
+    base = res["target_ar"].get("tok_s")
+
+    def verify_alone():  # the pass inside the step, timed alone: the step's cost split into its two parts
+        w = passes.width(k + 1)
+        tokens = torch.randint(target.args.vocab_size, (w,), device=device)
+        pos = torch.arange(len(prompt) - 1, len(prompt) - 1 + w, device=device)
+        time_ms(lambda: passes.verify(target, tokens, pos), device, WARMUP)
+        return statistics.median(time_ms(lambda: passes.verify(target, tokens, pos), device, a.verify_repeats))
+
+    if not out_of_time(a):
+        attempt(res, "verify_ms", verify_alone)
+    draft_tok_s = ar_res.get("models", {}).get(res["draft"], {}).get("tok_s")
+    res["forced"] = found = {}
+    for n in a.forced:
+        if out_of_time(a):
+            found[n] = skipped(a)
+            continue
+
+        def run():
+            kw = dict(draft=g.Draft("model", k, model=draft), verify=verify, decide=forced(n))
+            steps = -(-a.judge_tokens // (n + 1))  # whole steps: every step then keeps exactly n + 1 tokens
+            t0 = time.perf_counter()
+            decode(target, prompt, WARMUP * (n + 1), passes, **kw)  # compiles what is new, records CUDA graphs
+            first = time.perf_counter() - t0
+            runs = [decode(target, prompt, steps * (n + 1), passes, **kw) for _ in range(a.judge_repeats)]
+            tok_s = statistics.median(r["decode_tok_s"] for r in runs)
+            r = {"steps": steps, "new_tokens": runs[-1]["new_tokens"], "tok_s": tok_s, "compile_and_warmup_s": first,
+                 "tok_s_runs": [r["decode_tok_s"] for r in runs], "ms_per_step": 1e3 * (n + 1) / tok_s,
+                 "accepted_per_step": runs[-1]["accepted_per_step"]}
+            if base:
+                r["x_target_ar"] = tok_s / base
+            if draft_tok_s and isinstance(res.get("verify_ms"), float):
+                # What the parts alone predict: k draft passes (one more to catch up after a full acceptance) and
+                # one verify pass; the gap to tok_s is the step's own overhead (accept, host syncs, copies).
+                r["parts_tok_s"] = (n + 1) / ((k + (n == k)) / draft_tok_s + res["verify_ms"] / 1e3)
+            log(f"forced {n} accepted/step: {tok_s:.1f} tok/s, {r['ms_per_step']:.1f} ms/step")
+            return r
+
+        attempt(found, n, run)
+
+
+# ---------------------------------------------------------------------------------------- verify section
 def dequant_layer(xs: list, weights: list, scales: list) -> list:
     """Int8Linear's path above its fused-rows threshold, as a function of the tensors (so one compiled graph
     serves every layer): the weight dequantized to the activations' dtype, then the dense GEMM."""
@@ -448,79 +434,6 @@ def section_verify(a, device, res):
     free_memory()
 
 
-def section_judge(a, device, models, prompt, verify, res, ar_res):
-    """8B bf16 draft + 70B int8 target, k = 20, accepted length forced; 70B int8 autoregressive as baseline."""
-    if out_of_time(a):
-        res.update(skipped(a))
-        return
-    k = a.speculate_k
-    res["draft"], res["target"], res["speculate_k"] = label(a, "draft", False), label(a, "target", True), k
-    res["note"] = ("random weights: the models' own acceptance is meaningless, so the accepted length per step is "
-                   "FORCED; n_std / n_judge record what accept() decided and was overridden")
-    target = models.get("target", True)
-    draft = models.get("draft", False)
-    torch.manual_seed(0)
-    head = judge.new_judge(target.args.dim).to(device)
-
-    def baseline():
-        decode_ar(target, prompt, WARMUP + 1)
-        runs = [len(t) / s for t, s in (decode_ar(target, prompt, a.judge_ar_tokens) for _ in range(a.repeats))]
-        tok_s = statistics.median(runs)
-        nbytes = g.model_bytes(target)
-        log(f"{res['target']} autoregressive: {tok_s:.1f} tok/s")
-        return {"tok_s": tok_s, "tok_s_runs": runs, "new_tokens": a.judge_ar_tokens,
-                "bandwidth_GBs": nbytes * tok_s / 1e9, "bound_tok_s": PEAK_TBS * 1e12 / nbytes}
-
-    if out_of_time(a):
-        res["target_ar"] = skipped(a)
-    else:
-        attempt(res, "target_ar", baseline)
-    base_tok_s = res["target_ar"].get("tok_s")
-
-    def verify_alone():  # the pass inside the loop, timed alone: the loop's cost split into its two parts
-        tokens = torch.randint(target.args.vocab_size, (k + 1,), device=device)
-        pos = torch.arange(len(prompt) - 1, len(prompt) + k, device=device)
-        time_ms(lambda: verify(target, tokens, pos), device, WARMUP)
-        return statistics.median(time_ms(lambda: verify(target, tokens, pos), device, a.verify_repeats))
-
-    if not out_of_time(a):
-        attempt(res, "verify_ms", verify_alone)
-    draft_tok_s = ar_res.get("models", {}).get(res["draft"], {}).get("tok_s")
-    res["forced"] = forced = {}
-    warmed = False
-    for n in a.forced:
-        if out_of_time(a):
-            forced[n] = skipped(a)
-            continue
-
-        def run():
-            nonlocal warmed
-            if not warmed:  # compiles what is not compiled yet and records the CUDA graphs
-                t0 = time.perf_counter()
-                judge_steps(target, draft, head, prompt, WARMUP, k, n, verify)
-                res["compile_and_warmup_s"] = time.perf_counter() - t0
-                warmed = True
-            steps = -(-a.judge_tokens // (n + 1))  # whole steps: every step then keeps exactly n + 1 tokens
-            runs, st = [], None
-            for _ in range(a.judge_repeats):
-                toks, sec, st = judge_steps(target, draft, head, prompt, steps, k, n, verify)
-                runs.append((len(toks), sec))
-            tok_s = statistics.median(t / s for t, s in runs)
-            r = {"steps": steps, "new_tokens": runs[-1][0], "tok_s": tok_s, "tok_s_runs": [t / s for t, s in runs],
-                 "ms_per_step": 1e3 * statistics.median(s for _, s in runs) / steps, **st}
-            if base_tok_s:
-                r["x_target_ar"] = tok_s / base_tok_s
-            vms = res.get("verify_ms")
-            if draft_tok_s and isinstance(vms, float):
-                # What the parts alone predict: k draft passes (one more to catch up after a full acceptance) and
-                # one verify pass; the gap to tok_s is the loop's own overhead (accept, host syncs, copies).
-                r["parts_tok_s"] = (n + 1) / ((k + (n == k)) / draft_tok_s + vms / 1e3)
-            log(f"forced {n} accepted/step: {tok_s:.1f} tok/s, {r['ms_per_step']:.1f} ms/step")
-            return r
-
-        attempt(forced, n, run)
-
-
 # --------------------------------------------------------------------------------------------- reporting
 VERIFY_PATHS = ("dequant", "kernel", "autotune")
 
@@ -533,78 +446,56 @@ def problem(r):
     return r.get("error") or r.get("skipped") if isinstance(r, dict) else None
 
 
-def compiled(cfg) -> str:
-    if not cfg["compile"]:
-        return "eager"
-    return "compiled + CUDA graphs" if cfg["device"].startswith("cuda") else "compiled (no CUDA graphs on CPU)"
-
-
 def print_table(res: dict):
     env, cfg = res["env"], res["config"]
+    cuda = cfg["device"].startswith("cuda")
     print(f"\n== judge-fast GPU bench: {env['device_name']}, torch {env['torch']}, random weights, greedy, "
+          f"{'compiled + CUDA graphs' if cfg['compile'] and cuda else 'compiled' if cfg['compile'] else 'eager'}, "
           f"{res['total_s']:.0f} s ==")
-    ar = res.get("ar")
-    if ar is not None and problem(ar):
-        print(f"[ar] {problem(ar)[:150]}")
-    if ar is not None:
-        print(f"[ar] autoregressive decode, {cfg['ar_tokens']} tokens, median of {cfg['repeats']}"
-              f", {compiled(cfg)}")
-        peak = f"% of {PEAK_TBS} TB/s"
-        print(f"  {'model':22s} {'weights GB':>10s} {'tok/s':>8s} {'GB/s':>7s} {peak:>14s} {'bound tok/s':>11s}")
-        for name, r in ar.get("models", {}).items():
-            if problem(r):
-                print(f"  {name:22s} {problem(r)[:100]}")
-            else:
-                print(f"  {name:22s} {r['weights_GB']:10.3g} {r['tok_s']:8.1f} {r['bandwidth_GBs']:7.0f} "
-                      f"{r['pct_of_peak']:13.0f}% {r['bound_tok_s']:11.0f}")
     v = res.get("verify")
-    if v is not None:
-        if problem(v):
-            print(f"[verify] {problem(v)[:150]}")
-        else:
-            cuda = cfg["device"].startswith("cuda")
-            print(f"[verify] {v['model']}: the 7 matmuls of a layer ({v['layer_GB']:.2f} GB) at W rows, "
-                  f"{v['layers_timed']} layers' weights in turn, median of {cfg['verify_repeats']}"
-                  f"{', CUDA-graph replay' if cuda else ''}; ms per layer (the model has {v['model_layers']})")
-            print("  dequant: F.linear(x, w.to(bf16)) * s" + (" compiled" if cuda and cfg["compile"] else "") +
-                  "; kernel: Int8Linear's few-row int8 kernel; autotune: dequant under max-autotune")
-            head = "".join(f" | {p:>8s} {'x W=1':>5s} {'GB/s':>5s}" for p in VERIFY_PATHS)
-            print(f"  {'W':>3s}{head} | kernel err")
-            for w, r in v["widths"].items():
-                cells = ""
-                for p in VERIFY_PATHS:
-                    c = r.get(p, {})
-                    if problem(c):
-                        cells += f" | {'error' if 'error' in c else 'skipped':>20s}"
-                    else:
-                        cells += f" | {c['ms']:8.3f} {fmt(c.get('x_W1'), '5.2f')} {c['GBs']:5.0f}"
-                print(f"  {w:>3}{cells} | {fmt(r.get('kernel', {}).get('rel_err'), '10.1e')}")
-            dev, up_to = cfg["device"].split(":")[0], v.get("kernel_faster_up_to_W")
-            print(f"  kernel no slower than dequant {f'up to W = {up_to}' if up_to else 'at no W'} "
-                  f"(Int8Linear.fused_max_rows_{dev} = {v['fused_max_rows']})")
-            ck = v.get("compiled_kernel", {})
-            print(f"  kernel under torch.compile: " + (problem(ck) or f"W={ck['W']} {ck['ms']:.3f} ms/layer, "
-                                                       f"max diff vs eager {ck['max_rel_diff_vs_eager']:.1e}"))
+    if v is not None and problem(v):
+        print(f"[verify] {problem(v)[:150]}")
+    elif v is not None:
+        print(f"[verify] {v['model']}: the 7 matmuls of a layer ({v['layer_GB']:.2f} GB) at W rows, "
+              f"{v['layers_timed']} layers' weights in turn, median of {cfg['verify_repeats']}"
+              f"{', CUDA-graph replay' if cuda else ''}; ms per layer (the model has {v['model_layers']})")
+        print(f"  {'W':>3s}" + "".join(f" | {p:>8s} {'x W=1':>5s} {'GB/s':>5s}" for p in VERIFY_PATHS) + " | kernel err")
+        for w, r in v["widths"].items():
+            cells = ""
+            for p in VERIFY_PATHS:
+                c = r.get(p, {})
+                cells += (f" | {'error' if 'error' in c else 'skipped':>20s}" if problem(c)
+                          else f" | {c['ms']:8.3f} {fmt(c.get('x_W1'), '5.2f')} {c['GBs']:5.0f}")
+            print(f"  {w:>3}{cells} | {fmt(r.get('kernel', {}).get('rel_err'), '10.1e')}")
+        dev, up_to = cfg["device"].split(":")[0], v.get("kernel_faster_up_to_W")
+        print(f"  kernel no slower than dequant {f'up to W = {up_to}' if up_to else 'at no W'} "
+              f"(Int8Linear.fused_max_rows_{dev} = {v['fused_max_rows']})")
+        ck = v.get("compiled_kernel", {})
+        print("  kernel under torch.compile: " + (problem(ck) or f"W={ck['W']} {ck['ms']:.3f} ms/layer, "
+                                                  f"max diff vs eager {ck['max_rel_diff_vs_eager']:.1e}"))
+    ar = res.get("ar")
+    if ar is not None:
+        print(f"[ar] autoregressive decode, {cfg['ar_tokens']} tokens, median of {cfg['repeats']} {problem(ar) or ''}")
+        print(f"  {'model':22s} {'weights GB':>10s} {'tok/s':>8s} {'GB/s':>7s} {'% of peak':>10s} {'bound tok/s':>11s}")
+        for name, r in ar.get("models", {}).items():
+            print(f"  {name:22s} {problem(r)[:100]}" if problem(r) else
+                  f"  {name:22s} {r['weights_GB']:10.3g} {r['tok_s']:8.1f} {r['bandwidth_GBs']:7.0f} "
+                  f"{r['pct_of_peak']:9.0f}% {r['bound_tok_s']:11.0f}")
     j = res.get("judge")
-    if j is not None:
-        if problem(j):
-            print(f"[judge] {problem(j)[:150]}")
-        else:
-            print(f"[judge] {j['draft']} draft + {j['target']} target, k={j['speculate_k']}, accepted length "
-                  f"FORCED (random weights accept nothing by themselves)")
-            b = j.get("target_ar", {})
-            print(f"  target autoregressive baseline: {fmt(b.get('tok_s'), '.1f')} tok/s "
-                  f"{problem(b) or ''}; verify pass over {j['speculate_k'] + 1} tokens: "
-                  f"{fmt(j.get('verify_ms'), '.2f')} ms")
-            print(f"  {'kept/step':>9s} {'tokens/step':>11s} {'ms/step':>8s} {'tok/s':>8s} {'x AR':>6s} "
-                  f"{'parts tok/s':>11s}")
-            for n, r in sorted(j.get("forced", {}).items()):
-                if problem(r):
-                    print(f"  {n:>9} {problem(r)[:100]}")
-                else:
-                    print(f"  {n:>9} {n + 1:>11} {r['ms_per_step']:8.1f} {r['tok_s']:8.1f} "
-                          f"{fmt(r.get('x_target_ar'), '6.2f')} {fmt(r.get('parts_tok_s'), '11.1f')}")
-            print(f"  {PAPER}")
+    if j is not None and problem(j):
+        print(f"[judge] {problem(j)[:150]}")
+    elif j is not None:
+        print(f"[judge] {j['draft']} draft + {j['target']} target, k={j['speculate_k']}, accepted length FORCED "
+              f"(random weights accept nothing by themselves)")
+        b = j.get("target_ar", {})
+        print(f"  target autoregressive: {fmt(b.get('tok_s'), '.1f')} tok/s {problem(b) or ''}; verify pass over "
+              f"{j['speculate_k'] + 1} tokens: {fmt(j.get('verify_ms'), '.2f')} ms")
+        print(f"  {'kept/step':>9s} {'tokens/step':>11s} {'ms/step':>8s} {'tok/s':>8s} {'x AR':>6s} {'parts tok/s':>11s}")
+        for n, r in sorted(j.get("forced", {}).items()):
+            print(f"  {n:>9} {problem(r)[:100]}" if problem(r) else
+                  f"  {n:>9} {n + 1:>11} {r['ms_per_step']:8.1f} {r['tok_s']:8.1f} "
+                  f"{fmt(r.get('x_target_ar'), '6.2f')} {fmt(r.get('parts_tok_s'), '11.1f')}")
+        print(f"  {PAPER}")
     print(f"full results: {cfg['out']}")
 
 
@@ -619,17 +510,11 @@ def parse_args(argv=None):
     ap.add_argument("--smoke", action="store_true", help="tiny shapes on CPU, a few tokens: the code path in seconds")
     ap.add_argument("--device", default=None, help="default: cuda if available (cpu with --smoke)")
     ap.add_argument("--sections", default="verify,ar,judge",
-                    help="run in this order; verify first by default: it needs no 70B compile, and its slow part "
-                         "(autotune) stops at --verify_budget_s, so a slow compile elsewhere cannot cost it")
+                    help="run in this order; verify first: it needs no 70B compile, and its slow part (autotune) "
+                         "stops at --verify_budget_s, so a slow compile elsewhere cannot cost it")
     ap.add_argument("--out", type=Path, default=ROOT / "results" / "bench_gpu.json")
     ap.add_argument("--compile", action=argparse.BooleanOptionalAction, default=None,
-                    help="torch.compile the passes (CUDA graphs on a GPU); default: on for cuda, off for cpu")
-    ap.add_argument("--verify_compile", choices=["dynamic", "static", "autotune"], default="static",
-                    help="the judge section's verify pass: static: generate.verify_forward as generate.py compiles "
-                         "it; dynamic: its body compiled with W dynamic; autotune: mode max-autotune")
-    ap.add_argument("--cdt", action=argparse.BooleanOptionalAction, default=True,
-                    help="Inductor coordinate_descent_tuning, as gpt-fast: only with it does a 1-token matmul "
-                         "become a reduction that reads the int8 weight directly (CUDA only)")
+                    help="generate.compile_passes (CUDA graphs on a GPU); default: on for cuda, off for cpu")
     ap.add_argument("--fused_max_rows_cuda", type=int, default=None,
                     help="set Int8Linear.fused_max_rows_cuda for the whole run (0: every int8 matmul dequantizes, "
                          "the path before quantize.w8a16_mm); default: quantize.py's")
@@ -659,13 +544,11 @@ def parse_args(argv=None):
     a.sections = [s for s in a.sections.split(",") if s]
     a.widths = [int(w) for w in a.widths.split(",")]
     a.forced = [int(n) for n in a.forced.split(",")]
-    bad = set(a.sections) - {"ar", "verify", "judge"}
-    if bad:
-        ap.error(f"unknown sections {sorted(bad)}")
+    if set(a.sections) - {"ar", "verify", "judge"}:
+        ap.error(f"unknown sections {sorted(set(a.sections) - {'ar', 'verify', 'judge'})}")
     if any(not 0 <= n <= a.speculate_k for n in a.forced):
         ap.error(f"--forced lengths must lie in 0..{a.speculate_k}")
-    longest = max(a.ar_tokens, a.judge_ar_tokens, a.judge_tokens + a.speculate_k)
-    need = a.prompt_len + longest + a.speculate_k + 2
+    need = a.prompt_len + max(a.ar_tokens, a.judge_ar_tokens, a.judge_tokens + a.speculate_k) + a.speculate_k + 2
     if need > a.max_seq_len:
         ap.error(f"--max_seq_len {a.max_seq_len} is too small for these lengths (needs {need})")
     return a
@@ -674,8 +557,7 @@ def parse_args(argv=None):
 def main(argv=None):
     a = parse_args(argv)
     device = g.parse_device(a.device)
-    if a.compile is None:
-        a.compile = device.type == "cuda"
+    a.compile = device.type == "cuda" if a.compile is None else a.compile
     if a.fused_max_rows_cuda is not None:
         quantize.Int8Linear.fused_max_rows_cuda = a.fused_max_rows_cuda
     torch.manual_seed(0)
@@ -684,63 +566,42 @@ def main(argv=None):
                    "device": str(device), "device_name": name, "threads": torch.get_num_threads(),
                    "triton": getattr(quantize.triton, "__version__", None),
                    "int8_fused_max_rows_cuda": quantize.Int8Linear.fused_max_rows_cuda},
-           "config": {k: v for k, v in vars(a).items()}, "notes": [
+           "config": dict(vars(a)), "notes": [
                "random weights: speed only; a random model's own acceptance is meaningless, hence forced lengths",
+               "tok/s: decode, after the first step (generate.summarize's decode_tok_s)",
                "weights_GB / bandwidth = generate.model_bytes: all weights, including the bf16 embedding table, "
-               "of which a forward reads only T rows (1.05 GB for 8B, 2.1 GB for 70B)",
-               PAPER]}
+               "of which a forward reads only T rows (1.05 GB for 8B, 2.1 GB for 70B)", PAPER]}
     if device.type == "cuda":
         res["env"]["gpu_memory_GB"] = torch.cuda.get_device_properties(device).total_memory / 1e9
-    if a.compile:
-        # One compiled function per pass serves several models and shapes: each is a recompile, and past
-        # Dynamo's default limit of 8 it would silently fall back to eager.
-        dcfg = torch._dynamo.config
-        setattr(dcfg, "recompile_limit" if hasattr(dcfg, "recompile_limit") else "cache_size_limit", 64)
-        if device.type == "cuda":
-            torch._inductor.config.coordinate_descent_tuning = a.cdt
-            try:
-                torch._logging.set_logs(perf_hints=True)  # says why, if CUDA graphs are skipped
-            except Exception as e:  # noqa: BLE001 -- a logging nicety; its API moves between versions
-                log(f"perf_hints logging unavailable: {e}")
-        mode = "reduce-overhead" if device.type == "cuda" else None
-        g.compile_passes(mode)
-        if a.verify_compile == "static":
-            verify = g.verify_forward
-        else:
-            dynamic = a.verify_compile == "dynamic"
-            verify = torch.compile(verify_pass, mode=mode if dynamic else "max-autotune", fullgraph=True,
-                                   dynamic=dynamic)
-    else:
-        verify = verify_pass
-    log(f"device {res['env']['device_name']}, torch {torch.__version__}, compile={a.compile}, sections {a.sections}")
+        try:
+            torch._logging.set_logs(perf_hints=True)  # says why, if CUDA graphs are skipped
+        except Exception as e:  # noqa: BLE001 -- a logging nicety; its API moves between versions
+            log(f"perf_hints logging unavailable: {e}")
+    passes = g.compile_passes("reduce-overhead" if device.type == "cuda" else None, a.speculate_k) if a.compile \
+        else g.Passes()
+    log(f"device {name}, torch {torch.__version__}, compile={a.compile}, sections {a.sections}")
     vocab = ModelArgs.from_name(SHAPES[a.smoke]["target"]).vocab_size
     prompt = torch.randint(vocab, (a.prompt_len,), generator=torch.Generator().manual_seed(0)).tolist()
-    models = Models(a, device)
+    get, drop = models(a, device)
     SAVE_TO[:] = [res, a.out]
-
-    def run_section(name, fn):
-        out = res[name] = {}
+    sections = {"verify": lambda out: section_verify(a, device, out),
+                "ar": lambda out: section_ar(a, device, get, drop, prompt, passes, out),
+                "judge": lambda out: section_judge(a, device, get, prompt, passes, out, res.get("ar", {}))}
+    for section in a.sections:
+        out = res[section] = {}
         if device.type == "cuda":
             torch.cuda.reset_peak_memory_stats(device)
         try:
-            fn(out)
+            sections[section](out)
         except Exception as e:  # noqa: BLE001 -- e.g. an OOM while building a model: record it, go on
             traceback.print_exc()
             out["error"] = f"{type(e).__name__}: {str(e).strip()[:1500]}"
-            log(f"{name}: {out['error'].splitlines()[0][:200]}")
+            log(f"{section}: {out['error'].splitlines()[0][:200]}")
         out["compile_counters"] = compile_counters()
         if device.type == "cuda":
             out["peak_memory_GB"] = torch.cuda.max_memory_allocated(device) / 1e9
         res["total_s"] = time.perf_counter() - START
         write(res, a.out)
-
-    sections = {"ar": lambda out: section_ar(a, device, models, prompt, out),
-                "verify": lambda out: section_verify(a, device, out),
-                "judge": lambda out: section_judge(a, device, models, prompt, verify, out, res.get("ar", {}))}
-    for name in a.sections:
-        run_section(name, sections[name])
-    res["total_s"] = time.perf_counter() - START
-    write(res, a.out)
     print_table(res)
     return res
 

@@ -57,50 +57,29 @@ def test_smoke_run_exits_0_prints_table_and_json_has_every_section_with_forced_l
         n = int(n)
         assert f["tok_s"] > 0 and f["x_target_ar"] > 0
         assert f["accepted_per_step"] == [n] * f["steps"]
-        assert f["tokens_per_step"] == [n + 1] * f["steps"]
         assert f["new_tokens"] == f["steps"] * (n + 1) >= res["config"]["judge_tokens"]
     assert "error" not in json.dumps(res)
 
 
-@pytest.mark.parametrize("bias", [0.0, 10.0])  # a random judge (mixed lengths) and one that accepts all k
-def test_unforced_judge_steps_reproduce_generate_with_a_draft_model(bias):
-    target, draft = tiny_pair()
-    torch.manual_seed(1)
-    head = judge.new_judge(target.args.dim)
-    torch.nn.init.constant_(head.bias, bias)
-    p, k = prompt(), 5
-    out, _, st = bench.judge_steps(target, draft, head, p, 6, k, None)
-    ref = g.generate(target, p, len(out), draft="model", draft_model=draft, speculate_k=k, judge_head=head)
-    assert out == ref
-    if bias:
-        assert st["accepted_per_step"] == [k] * 6  # the draft's catch-up path ran every step
-
-
 @pytest.mark.parametrize("n", [0, 3, 5])
-def test_forced_length_keeps_n_plus_1_tokens_and_both_caches_consistent(n):
+def test_forced_length_keeps_n_plus_1_tokens_per_step_and_both_caches_consistent(n):
     target, draft = tiny_pair()
-    head = judge.new_judge(target.args.dim)
     p, k, steps = prompt(), 5, 4
-    out, _, st = bench.judge_steps(target, draft, head, p, steps, k, n)
-    assert st["accepted_per_step"] == [n] * steps and st["tokens_per_step"] == [n + 1] * steps
-    assert len(out) == steps * (n + 1)
+    kw = dict(draft=g.Draft("model", k, model=draft), verify=g.Verify("judge", 0.5, judge.new_judge(target.args.dim)),
+              decide=bench.forced(n))
+    stats = g.new_stats()
+    out = g.generate(target, p, steps * (n + 1), stats=stats, **kw)
+    assert stats["accepted_per_step"] == [n] * steps and len(out) == steps * (n + 1)
     full = p + out
     # Whatever was accepted, the caches hold exactly what a fresh prefill of the sequence writes: the target up
     # to the last token (not yet fed), the draft up to the last two (after a full acceptance d_k is not fed).
     for model, valid in ((target, len(full) - 1), (draft, len(full) - 2)):
         fresh = copy.deepcopy(model)
-        bench.prefill(fresh, full[:valid + 1])
+        g.forward_logits(fresh, torch.tensor(full[:valid + 1]), torch.arange(valid + 1))
         for a, b in zip(model.layers, fresh.layers):
             for name in ("k_cache", "v_cache"):
                 torch.testing.assert_close(getattr(a.attention.kv_cache, name)[:, :, :valid],
                                            getattr(b.attention.kv_cache, name)[:, :, :valid], atol=1e-5, rtol=1e-5)
-
-
-def test_decode_ar_reproduces_generate_autoregressive():
-    target, _ = tiny_pair()
-    p = prompt()
-    out, sec = bench.decode_ar(target, p, 10)
-    assert out == g.generate(target, p, 10) and sec > 0
 
 
 def test_random_int8_model_is_built_as_int8_without_a_float_copy():

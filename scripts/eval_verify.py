@@ -1,0 +1,345 @@
+"""Every verification rule on one quality/speed frontier: how much of a correct draft it keeps per step,
+and how many mistakes it lets through.
+
+Groups:
+  held-out   built-in question families (data/judge_tasks.py), on items no judge was trained on;
+  OOD        HumanEval prompts (canonical solution vs one mutated operator) and the families no judge
+             is trained on (judge_tasks.EVAL_ONLY_FAMILIES);
+  grounded   scripts/bench.py's rewrite / summarize / fix prompts, decoded end to end with prompt lookup.
+For held-out and OOD every question is offered two external drafts: a correct answer phrased differently
+from the target's, and a wrong one with a single mistake. One teacher-forced forward over [prompt, draft]
+gives the target's logits and hidden states at every draft token; every rule x threshold is evaluated on
+them with the code generate.py runs (judge.token_stats, judge.rule_ok), walking the draft in verify steps
+of k tokens as generate() would (assumption: after a rejection the target's token re-aligns the draft
+right after it):
+  accepted/step   mean kept drafts per step on the CORRECT drafts (the speed),
+  false accept    share of WRONG drafts whose mistaken token the walk keeps (the price; standard's own
+                  row is the target making the same mistake itself).
+Operating points: a judge's is the threshold stored in its file (train_judge.py: <= 2% of validation
+mistakes accepted); a training-free rule's is its most permissive threshold with <= 2% false acceptance
+on a calibration set of built-in TRAIN items (which nothing here is evaluated on). At the operating points
+only, real generation: accuracy and false acceptance end to end on held-out questions, and tok/s and
+agreement with the greedy target on the grounded prompts.
+
+    python scripts/eval_verify.py [--judges default=judges/SmolLM2-135M-Instruct.pt mined=...] [--quick]
+Writes results/eval_verify.json, results/eval_verify.md and results/frontier.png; prints the table last.
+"""
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import torch
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
+import checkpoint  # noqa: E402
+import generate as g  # noqa: E402
+import judge  # noqa: E402
+from bench import PROMPTS  # noqa: E402
+from data import judge_tasks  # noqa: E402
+from tokenizer import load_tokenizer  # noqa: E402
+from train_judge import token_labels  # noqa: E402
+
+SWEEP = {
+    "judge": [0.1, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99, 0.995, 0.999],
+    "kl": [0.05, 0.1, 0.2, 0.35, 0.5, 0.7, 1.0, 1.4, 2.0, 3.0, 5.0],
+    "typical": [0.005, 0.01, 0.02, 0.05, 0.09, 0.15, 0.25, 0.4, 0.6, 0.8],
+    "fly": [0.0, 0.1, 0.2, 0.3, 0.45, 0.6, 0.75, 0.9, 1.0],
+    "topk": [1, 2, 3, 5, 10, 20, 50, 200],
+}
+SWEEP["guarded"] = SWEEP["judge"]
+MAX_DRAFT = 96  # tokens of a draft walked (HumanEval solutions run to hundreds)
+TARGET_FA = 0.02
+
+
+# ----------------------------------------------------------------------------------------- teacher forcing
+@torch.no_grad()
+def score_drafts(model, tok, examples, heads, progress=True):
+    """One forward per (question, draft): the standard test's verdicts, judge.token_stats and every judge's
+    probabilities at each draft token. Returns a list of dicts, one per draft."""
+    from tqdm import tqdm
+
+    device = model.norm.weight.device
+    rows = []
+    for ex in tqdm(examples, desc="verify passes", disable=not progress, file=sys.stderr):
+        prompt = tok.encode_chat(ex["question"])
+        wrong_upto, _ = token_labels(tok, ex["wrong"], ex["error_at"])
+        for kind, text in (("correct", ex["correct"]), ("wrong", ex["wrong"])):
+            draft = tok.encode(text)[:MAX_DRAFT]
+            error = len(wrong_upto) - 1 if kind == "wrong" else None
+            if not draft or (error is not None and error >= len(draft)):
+                continue
+            seq = prompt + draft
+            if model.max_seq_len < len(seq):
+                model.setup_caches(1, len(seq) + 64)
+            logits, hidden = g.verify_forward(model, torch.tensor(seq, device=device),
+                                              torch.arange(len(seq), device=device))
+            L, d = len(draft), torch.tensor(draft, device=device)
+            logits, hidden = logits[len(prompt) - 1:-1], hidden[len(prompt):]  # row i: for / at draft token i
+            rows.append({"family": ex["family"], "kind": kind, "error": error, "std_ok": logits.argmax(-1) == d,
+                         "stats": judge.token_stats(logits, d, None),
+                         "judge_p": {name: judge.judge_probs(h, hidden) for name, h in heads.items()}})
+            assert len(rows[-1]["std_ok"]) == L
+    return rows
+
+
+def walk(row, rule, t, k, window=judge.FLY_WINDOW, judge_name=None):
+    """generate()'s steps over one teacher-forced draft: each step keeps the leading drafts of the next k
+    that the standard test or the rule keeps, then the target writes one token. Returns (kept per step,
+    whether a wrong draft's mistake was kept); a wrong draft's walk ends at its mistake."""
+    std_ok, L, error = row["std_ok"], len(row["std_ok"]), row["error"]
+    steps, s = [], 0
+    while s < L:
+        e = min(s + k, L)
+        keep = std_ok[s:e]
+        if rule != "standard":
+            stats = {key: v[s:e] for key, v in row["stats"].items()}
+            jp = row["judge_p"][judge_name][s:e] if judge_name else None
+            keep = keep | judge.rule_ok(rule, t, stats, std_ok[s:e], jp, window)
+        n = int(judge.leading_true(keep))
+        steps.append(n)
+        if error is not None and s + n >= error:
+            return steps, s + n > error
+        s += n + 1
+    return steps, False
+
+
+def frontier(rows, rule, t, k, judge_name=None):
+    """(mean kept drafts per step on correct drafts, false-acceptance rate on wrong drafts)."""
+    kept, false = [], []
+    for row in rows:
+        steps, fa = walk(row, rule, t, k, judge_name=judge_name)
+        if row["kind"] == "correct":
+            kept += steps
+        else:
+            false.append(fa)
+    return statistics.fmean(kept), statistics.fmean(false)
+
+
+def rule_sweeps(heads):
+    """(label, rule, judge name, thresholds) for every rule compared."""
+    out = [("standard", "standard", None, [None])]
+    for name in heads:
+        out += [(f"judge[{name}]", "judge", name, SWEEP["judge"]), (f"guarded[{name}]", "guarded", name, SWEEP["guarded"])]
+    return out + [(r, r, None, SWEEP[r]) for r in ("kl", "typical", "fly", "topk")]
+
+
+def operating_point(label, rule, jname, sweep, calib, metas, k):
+    """A judge's stored 2% point; else the most permissive threshold with <= TARGET_FA on calibration."""
+    if rule == "standard":
+        return None
+    if jname is not None and rule == "judge":
+        return metas[jname].get("delta", 0.5)
+    ok = [t for t in sweep if frontier(calib, rule, t, k, jname)[1] <= TARGET_FA]
+    if not ok:
+        return judge.NEVER[rule]
+    # most permissive: the largest threshold for kl / topk, the smallest for the rest
+    return max(ok) if rule in ("kl", "topk") else min(ok)
+
+
+# --------------------------------------------------------------------------------------------- end to end
+def verify_for(rule, t, jname, heads):
+    return g.Verify(rule, t if t is not None else 1.0, heads.get(jname))
+
+
+def end_to_end(model, tok, examples, configs, heads, k, max_new, progress=True):
+    """Real generation with each external draft at each operating point: accepted/step, false acceptance
+    (the mistake reached the output), accuracy; and the target alone."""
+    from tqdm import tqdm
+
+    res = {label: {"steps": [], "false": [], "acc_correct": [], "acc_wrong": []} for label, *_ in configs}
+    target_ok = []
+    for ex in tqdm(examples, desc="end to end", disable=not progress, file=sys.stderr):
+        prompt = tok.encode_chat(ex["question"])
+        wrong_upto, _ = token_labels(tok, ex["wrong"], ex["error_at"])
+        model.setup_caches(1, len(prompt) + max_new + k + 1)
+        target_ok.append(judge_tasks.grade(ex, tok.decode(g.generate(model, prompt, max_new, stop_ids=tok.stop_ids))))
+        for label, rule, jname, t in configs:
+            r = res[label]
+            v = verify_for(rule, t, jname, heads)
+            for kind in ("correct", "wrong"):
+                stats = g.new_stats()
+                out = g.generate(model, prompt, max_new, stop_ids=tok.stop_ids, verify=v, stats=stats,
+                                 draft=g.Draft("text", k, text=tok.encode(ex[kind])))
+                r[f"acc_{kind}"].append(judge_tasks.grade(ex, tok.decode(out)))
+                if kind == "correct":
+                    r["steps"] += stats["accepted_per_step"]
+                else:
+                    r["false"].append(out[:len(wrong_upto)] == wrong_upto)
+    mean = lambda v: statistics.fmean(v) if v else float("nan")  # noqa: E731
+    return {label: {key: mean(v) for key, v in r.items()} for label, r in res.items()}, mean(target_ok)
+
+
+def grounded(model, tok, configs, heads, k, new_tokens, repeats):
+    """Prompt lookup on bench.py's prompts at each operating point: tok/s (decode, median of repeats) and
+    agreement with the greedy target's own output."""
+    prompts = [tok.encode_chat(p) for p in PROMPTS]
+    model.setup_caches(1, max(map(len, prompts)) + new_tokens + k + 1)
+    passes = g.Passes(cost=g.measure_costs(model, g.Passes(), k + 1))
+    runs = [("autoregressive", None, g.Verify())] + [(label, g.Draft("ngram", k), verify_for(rule, t, jname, heads))
+                                                      for label, rule, jname, t in configs]
+    out = {}
+    for label, draft, v in runs:
+        speeds, outs, steps = [], [], []
+        for rep in range(repeats + 1):  # the first repeat warms up
+            tokens, secs = 0, 0.0
+            for p in prompts:
+                stats = g.new_stats()
+                o = g.generate(model, p, new_tokens, stop_ids=tok.stop_ids, draft=draft, verify=v, passes=passes,
+                               stats=stats)
+                tokens, secs = tokens + len(o), secs + stats["seconds"]
+                if rep == 0:
+                    outs.append(o)
+                    steps += stats["accepted_per_step"]
+            if rep:
+                speeds.append(tokens / secs)
+        out[label] = {"tok_s": statistics.median(speeds), "outputs": outs, "mean_accepted": statistics.fmean(steps) if steps else None}
+    ref = out["autoregressive"]["outputs"]
+    for r in out.values():
+        r["identical"] = sum(o == a for o, a in zip(r["outputs"], ref))
+        r["agreement"] = statistics.fmean(sum(x == y for x, y in zip(o, a)) / max(len(a), 1) for o, a in zip(r["outputs"], ref))
+        r["x_ar"] = r["tok_s"] / out["autoregressive"]["tok_s"]
+        del r["outputs"]
+    return out
+
+
+# ---------------------------------------------------------------------------------------------- output
+def plot(res, path: Path):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    groups = [("heldout", "held-out built-in families"), ("ood", "out of distribution")]
+    fig, axes = plt.subplots(1, 3, figsize=(16, 4.8))
+    for ax, (key, title) in zip(axes, groups):
+        std = res["curves"]["standard"][key][0]
+        for i, (label, c) in enumerate(res["curves"].items()):
+            xs = [p[key][0] / std[0] for p in c]
+            ys = [100 * p[key][1] for p in c]
+            color = f"C{i % 10}"
+            ax.plot(xs, ys, "o-" if len(c) > 1 else "s", ms=3, color=color, label=label)
+            op = res["operating_points"][label]
+            if op["threshold"] is not None:
+                ax.plot([op[key]["x_standard"]], [100 * op[key]["false"]], "*", ms=14, color=color, mec="k")
+        ax.axhline(100 * TARGET_FA, color="gray", ls=":", lw=1)
+        ax.set_xlabel("accepted tokens per step, x standard verification (correct drafts)")
+        ax.set_ylabel("false acceptance, % of wrong drafts")
+        ax.set_title(f"{title} ({res['n'][key]} questions)")
+        ax.set_ylim(-2, 102)
+    axes[0].legend(fontsize=7)
+    ax = axes[2]
+    gr = res["grounded"]
+    for i, (label, r) in enumerate(gr.items()):
+        ax.plot([r["x_ar"]], [100 * (1 - r["agreement"])], "*" if label != "autoregressive" else "s", ms=12,
+                color=f"C{(i - 1) % 10}" if label != "autoregressive" else "k")
+        ax.annotate(label, (r["x_ar"], 100 * (1 - r["agreement"])), fontsize=7, xytext=(4, 4), textcoords="offset points")
+    ax.set_xlabel("decode speed, x autoregressive (prompt lookup, k=%d)" % res["k"])
+    ax.set_ylabel("tokens differing from the greedy target, %")
+    ax.set_title("grounded prompts, operating points (end to end)")
+    fig.suptitle("Quality vs speed per verification rule: curves sweep the threshold; stars are operating points")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+
+
+def table(res) -> str:
+    e2e, gr = res["end_to_end"], res["grounded"]
+    lines = [f"k = {res['k']}; operating points: judges at their stored 2% point, training-free rules at <= 2% "
+             f"false acceptance on {res['n']['calibration']} calibration questions (built-in train items). Teacher-forced "
+             f"walks on {res['n']['heldout']} held-out and {res['n']['ood']} OOD questions; end to end on "
+             f"{res['n']['e2e']} held-out questions (target alone: {e2e['_target_accuracy']:.1%} correct) and the "
+             f"{len(PROMPTS)} grounded prompts.", "",
+             "| rule | threshold | held-out: accepted/step (x std) | held-out: false accept | OOD: accepted/step (x std) "
+             "| OOD: false accept | e2e: accepted/step | e2e: false accept | e2e: accuracy, correct / wrong draft "
+             "| grounded: tok/s (x AR) | grounded: same as greedy, token agreement |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for label, op in res["operating_points"].items():
+        t = "-" if op["threshold"] is None else f"{op['threshold']:g}"
+        h, o, e, r = op["heldout"], op["ood"], e2e.get(label, {}), gr.get(label, {})
+        lines.append(f"| {label} | {t} | {h['accepted']:.2f} ({h['x_standard']:.1f}x) | {h['false']:.1%} | "
+                     f"{o['accepted']:.2f} ({o['x_standard']:.1f}x) | {o['false']:.1%} | "
+                     f"{e.get('steps', float('nan')):.2f} | {e.get('false', float('nan')):.1%} | "
+                     f"{e.get('acc_correct', float('nan')):.1%} / {e.get('acc_wrong', float('nan')):.1%} | "
+                     f"{r.get('tok_s', float('nan')):.1f} ({r.get('x_ar', float('nan')):.2f}x) | "
+                     f"{r.get('identical', 0)}/{len(PROMPTS)}, {r.get('agreement', float('nan')):.1%} |")
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--checkpoint_path", type=Path, default=g.DEFAULT_CHECKPOINT)
+    ap.add_argument("--judges", nargs="+", default=["default=judges/SmolLM2-135M-Instruct.pt"],
+                    help="NAME=PATH judge files to compare (relative paths: from the repo root)")
+    ap.add_argument("--speculate_k", type=int, default=20)
+    ap.add_argument("--heldout", type=int, default=150)
+    ap.add_argument("--calibration", type=int, default=150)
+    ap.add_argument("--humaneval", type=int, default=60)
+    ap.add_argument("--eval_only", type=int, default=60, help="examples of the families no judge trains on")
+    ap.add_argument("--e2e", type=int, default=30, help="held-out questions decoded end to end per rule")
+    ap.add_argument("--e2e_tokens", type=int, default=40)
+    ap.add_argument("--grounded_tokens", type=int, default=160)
+    ap.add_argument("--repeats", type=int, default=1, help="timed repeats of the grounded prompts")
+    ap.add_argument("--quick", action="store_true", help="a few questions per group: the code path in a minute")
+    ap.add_argument("--outdir", type=Path, default=ROOT / "results")
+    a = ap.parse_args(argv)
+    if a.quick:
+        a.heldout, a.calibration, a.humaneval, a.eval_only = (min(n, 6) for n in (a.heldout, a.calibration, a.humaneval, a.eval_only))
+        a.e2e, a.grounded_tokens = min(a.e2e, 2), min(a.grounded_tokens, 24)
+    t0 = time.perf_counter()
+    torch.manual_seed(0)
+    try:
+        model = g.load_model(a.checkpoint_path).eval()
+        tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
+        heads, metas = {}, {}
+        for spec in a.judges:
+            name, _, path = spec.partition("=")
+            heads[name], metas[name] = judge.load_judge(ROOT / path, model.args.dim)  # ROOT / absolute = absolute
+    except (FileNotFoundError, ValueError) as e:
+        raise SystemExit(f"error: {e}")
+    model.setup_caches(1, 512)
+    k = a.speculate_k
+
+    train, heldout = judge_tasks.train_heldout_split(seed=0)
+    calib = train[:a.calibration]
+    heldout = heldout[:a.heldout]
+    ood = judge_tasks.humaneval_examples(limit=a.humaneval)
+    ood += judge_tasks.eval_only_examples(a.eval_only, seed=0) if a.eval_only else []
+    rows = {key: score_drafts(model, tok, exs, heads) for key, exs in
+            (("calibration", calib), ("heldout", heldout), ("ood", ood))}
+
+    res = {"k": k, "judges": a.judges,
+           "n": {"calibration": len(calib), "heldout": len(heldout), "ood": len(ood), "e2e": a.e2e},
+           "curves": {}, "operating_points": {}, "target_fa": TARGET_FA}
+    std = {key: frontier(rows[key], "standard", None, k) for key in ("heldout", "ood")}
+    configs = []
+    for label, rule, jname, sweep in rule_sweeps(heads):
+        res["curves"][label] = [{"threshold": t, **{key: frontier(rows[key], rule, t, k, jname) for key in ("heldout", "ood")}}
+                                for t in sweep]
+        t = operating_point(label, rule, jname, sweep, rows["calibration"], metas, k)
+        op = {"threshold": t}
+        for key in ("heldout", "ood"):
+            acc, fa = frontier(rows[key], rule, t, k, jname) if t is not None else std[key]
+            op[key] = {"accepted": acc, "false": fa, "x_standard": acc / std[key][0]}
+        res["operating_points"][label] = op
+        configs.append((label, rule, jname, t))
+    print(f"teacher-forced sweeps done ({time.perf_counter() - t0:.0f} s)", file=sys.stderr)
+
+    e2e_examples = heldout[:a.e2e]
+    res["end_to_end"], target_acc = end_to_end(model, tok, e2e_examples, configs, heads, k, a.e2e_tokens)
+    res["end_to_end"]["_target_accuracy"] = target_acc
+    res["grounded"] = grounded(model, tok, configs, heads, k, a.grounded_tokens, a.repeats)
+    res["seconds"] = time.perf_counter() - t0
+    a.outdir.mkdir(parents=True, exist_ok=True)
+    (a.outdir / "eval_verify.json").write_text(json.dumps(res, indent=1))
+    md = table(res)
+    (a.outdir / "eval_verify.md").write_text(md + "\n")
+    plot(res, a.outdir / "frontier.png")
+    print(f"\nwrote {a.outdir / 'eval_verify.json'}, eval_verify.md, frontier.png ({res['seconds']:.0f} s)\n")
+    print(md)
+    return res
+
+
+if __name__ == "__main__":
+    main()
