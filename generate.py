@@ -295,7 +295,9 @@ def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: Verify) -> tu
         std_ok = (torch.rand(k, device=draft.device) * q_d < p[idx, draft]) & real
     keep = std_ok
     if v.rule != "standard":
-        keep = std_ok | (judge.rule_ok(v.rule, v.threshold, logits, hidden, draft, q, std_ok, v.head, v.window) & real)
+        stats = judge.token_stats(logits[:k], draft, q) if v.rule != "judge" else None
+        judge_p = judge.judge_probs(v.head, hidden[1:k + 1]) if v.head is not None else None
+        keep = std_ok | (judge.rule_ok(v.rule, v.threshold, stats, std_ok, judge_p, v.window) & real)
     n, n_std = judge.leading_true(keep), judge.leading_true(std_ok)
     if s.temperature <= 0:  # the argmax at n: d_n was not it, or n is past the last draft
         nxt = logits[n].argmax()

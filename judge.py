@@ -94,39 +94,51 @@ def load_judge(path: str | Path, hidden_size: int, device="cpu") -> tuple[nn.Lin
 
 
 # ------------------------------------------------------------------------------------------- the rules
-def top3_entropy(logp: torch.Tensor) -> torch.Tensor:
-    """FLy's gate statistic: -sum of p log p over the 3 most likely tokens (nats, not renormalized)."""
-    top = logp.topk(3, dim=-1).values
-    return -(top.exp() * top).sum(-1)
+def token_stats(logits: torch.Tensor, draft: torch.Tensor, q: torch.Tensor | None) -> dict:
+    """What the training-free rules read about each draft token d_i, from the target's logits (k, V) for
+    d_1..d_k (temperature 1) and the draft's probabilities q (k, V), or None for one-hot drafts. Computed
+    once per verify pass; a threshold sweep (scripts/eval_verify.py) reuses it for every threshold."""
+    logp = logits.float().log_softmax(-1)
+    lp_d = logp.gather(-1, draft[:, None])[:, 0]
+    top3 = logp.topk(3, dim=-1).values
+    return {
+        "p_d": lp_d.exp(),  # p(d_i)
+        "p_max": top3[:, 0].exp(),
+        "entropy": torch.special.entr(logp.exp()).sum(-1),  # H(p_i), nats
+        "top3_entropy": -(top3.exp() * top3).sum(-1),  # FLy's gate: over the 3 likeliest, not renormalized
+        "rank": (logp > lp_d[:, None]).sum(-1),  # tokens the target prefers to d_i
+        # KL(q_i || p_i); for a one-hot draft, -log p(d_i)
+        "kl": -lp_d if q is None else (torch.special.xlogy(q, q) - q * logp).sum(-1),
+    }
 
 
-def rule_ok(rule: str, t: float, logits, hidden, draft, q, std_ok, head=None, window=FLY_WINDOW) -> torch.Tensor:
-    """The rule's own verdict on each draft token d_1..d_k (k,) bool. logits (k+1, V) and hidden (k+1, dim)
-    come from the verify pass over [last, d_1..d_k]: logits[i] is the target's distribution for d_{i+1},
-    hidden[i+1] the state at d_{i+1}'s own position. q (k, V) or None (one-hot drafts); std_ok (k,) the
-    standard test's verdicts, which FLy's window reads."""
-    k = draft.numel()
-    if rule == "judge" or rule == "guarded":
-        ok = judge_probs(head, hidden[1:k + 1]) > t
-        if rule == "guarded":
-            ok &= logits[:k].float().log_softmax(-1).gather(-1, draft[:, None])[:, 0] >= math.log(GUARD_FLOOR)
-        return ok
-    if rule == "topk":  # rank of d_i = how many tokens the target prefers to it
-        return (logits[:k] > logits[:k].gather(-1, draft[:, None])).sum(-1) < t
-    logp = logits[:k].float().log_softmax(-1)  # (k, V)
-    lp_d = logp.gather(-1, draft[:, None])[:, 0]  # (k,) log p(d_i)
+def fly_confirmed(std_ok: torch.Tensor, window: int) -> torch.Tensor:
+    """confirmed[i]: the standard test keeps d_{i+1}..d_{i+window}, all inside the draft; a window that
+    runs past the last real draft (std_ok is False on padding) is not confirmed."""
+    k = std_ok.numel()
+    confirmed = torch.zeros(k, dtype=torch.bool, device=std_ok.device)
+    if k > window:
+        confirmed[:k - window] = std_ok[1:].unfold(0, window, 1).all(-1)
+    return confirmed
+
+
+def rule_ok(rule: str, t: float, stats: dict | None, std_ok: torch.Tensor, judge_p: torch.Tensor | None = None,
+            window: int = FLY_WINDOW) -> torch.Tensor:
+    """The rule's own verdict on each draft token (k,) bool, at threshold t. stats: token_stats; std_ok
+    (k,): the standard test's verdicts (FLy's window reads them); judge_p (k,): the judge's probabilities,
+    judge_probs(head, hidden[1:k+1]) for a verify pass over [last, d_1..d_k]."""
+    if rule == "judge":
+        return judge_p > t
+    if rule == "guarded":
+        return (judge_p > t) & (stats["p_d"] >= GUARD_FLOOR)
     if rule == "kl":
-        div = -lp_d if q is None else (torch.special.xlogy(q, q) - q * logp).sum(-1)
-        return (logp.amax(-1).exp() <= 0.9) & (div < t)
+        return (stats["p_max"] <= 0.9) & (stats["kl"] < t)
     if rule == "typical":
-        entropy = torch.special.entr(logp.exp()).sum(-1)
-        return (lp_d.exp() > torch.clamp(math.sqrt(t) * torch.exp(-entropy), max=t)) & (t < 1)
+        return (stats["p_d"] > torch.clamp(math.sqrt(t) * torch.exp(-stats["entropy"]), max=t)) & (t < 1)
     if rule == "fly":
-        # confirmed[i]: the standard test keeps d_{i+1}..d_{i+window}, all inside the draft
-        confirmed = torch.zeros(k, dtype=torch.bool, device=draft.device)
-        if k > window:
-            confirmed[:k - window] = std_ok[1:].unfold(0, window, 1).all(-1)
-        return (top3_entropy(logp) >= t) & confirmed
+        return (stats["top3_entropy"] >= t) & fly_confirmed(std_ok, window)
+    if rule == "topk":
+        return stats["rank"] < t
     raise ValueError(f"unknown rule {rule!r}; known: {', '.join(RULES)}")
 
 

@@ -14,6 +14,10 @@ The embedding depends on whether the head is tied to it:
   - untied (Llama-3.1): the embedding stays in floating point. A lookup reads T rows per forward, not the
     table, so quantizing it would save memory but no bandwidth, and would make the lookup inexact.
 
+How it runs: Int8Linear feeds few rows (a decode step, a verify pass) to kernels that read each int8
+weight once (torch._weight_int8pack_mm on CPU, w8a16_mm below on CUDA), and more rows (a prefill) to
+the dense GEMM on a dequantized copy.
+
 The int8 weights are Parameters with requires_grad=False rather than buffers, so that a tied table stays
 one tensor through model.to(device): Module.to keeps a shared Parameter shared, but gives every module
 its own copy of a buffer.
@@ -34,27 +38,14 @@ import torch.nn.functional as F
 from checkpoint import resolve
 from model import ModelArgs, Transformer
 
+try:
+    import triton
+    import triton.language as tl
+except ImportError:  # a CPU-only install; on CUDA, Int8Linear then dequantizes as it did before the kernel
+    triton = None
+
 LINEAR_NAMES = ("attention.wq", "attention.wk", "attention.wv", "attention.wo",
                 "feed_forward.w1", "feed_forward.w2", "feed_forward.w3")
-
-# Up to how many rows (batch x tokens) Int8Linear uses the fused kernel torch._weight_int8pack_mm; above
-# it, it dequantizes the weight and runs the dense GEMM. Measured with scripts/bench_quant.py --threads 0
-# (SmolLM2-135M fp32, torch 2.13, 2 threads of a shared Sapphire Rapids), forward time int8 / fp32:
-#   rows                 1     8    16    21    32    48    64
-#   fused              0.69  0.74  0.99  1.20  1.30  1.44  1.37
-#   dequantize+GEMM    2.20  1.51  1.49  1.58  1.44  1.41  1.33
-# On CPU the fused kernel is vectorized for bf16 activations only (with fp32 or fp16 it is 5-10x slower
-# than the fp32 GEMM), so activations are rounded to bf16 for it; fp16 would also risk overflow (w2's
-# outputs reach 2.5e4 in SmolLM2). Its time grows linearly with rows, while dequantizing costs a fixed
-# conversion of every weight per call; they cross near 40-48 rows (near 24 for a bf16 model, whose AMX
-# GEMM is faster; one threshold is kept). torch._int_mm was faster at 21+ rows, but it quantizes the
-# activations too: max logit error 14% instead of 5%, so it is not used.
-# CUDA: not measured (no GPU in this session). torch >= 2.9 has a CUDA _weight_int8pack_mm, but it is a
-# plain one-thread-per-output loop, so CUDA keeps gpt-fast's F.linear(x, w.to(x.dtype)) * scales, which
-# torch.compile fuses into one int8-reading kernel at 1 row. `scripts/bench_quant.py --device cuda --dtype
-# bfloat16` times both paths at every verify width: measure there before changing the 0.
-FUSED_MAX_ROWS = {"cpu": 40, "cuda": 0}
-
 
 def quantize_weight(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     """(out, in) float weight -> (int8 weight, fp32 scales (out,)) with w ~= q * scales[:, None]."""
@@ -70,7 +61,20 @@ def frozen(t: torch.Tensor) -> nn.Parameter:
 
 
 class Int8Linear(nn.Module):
-    """y = x @ (weight * scales[:, None]).T without materializing the float weight where it pays."""
+    """y = x @ (weight * scales[:, None]).T without materializing the float weight where it pays.
+
+    Up to fused_max_rows_<device> rows (batch x tokens) the int8 weight goes straight into a kernel that
+    converts it in registers; above, it is dequantized and fed to the dense GEMM, whose fixed cost of
+    converting every weight is then shared by enough rows. Set the thresholds per class or per instance.
+    CPU: torch._weight_int8pack_mm, whose time grows with rows while dequantizing costs a fixed pass over
+    the weight; they cross near 40 rows (scripts/bench_quant.py measures it).
+    CUDA: w8a16_mm below, for bf16/fp16 activations. Dequantizing there writes each weight out in bf16
+    before cuBLAS reads it back, ~5 bytes moved per weight instead of 1. 32 is a choice, not yet a
+    measurement: it covers a 20-token draft's verify pass with margin; scripts/bench_gpu.py's verify
+    section times both paths up to 64 rows and prints the crossover.
+    """
+    fused_max_rows_cpu = 40
+    fused_max_rows_cuda = 32
 
     def __init__(self, in_features: int, out_features: int, device=None):
         super().__init__()
@@ -80,18 +84,24 @@ class Int8Linear(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         rows = x.numel() // x.shape[-1]
-        if rows > FUSED_MAX_ROWS.get(x.device.type, 0):
-            return F.linear(x, self.weight.to(x.dtype)) * self.scales.to(x.dtype)
-        # The fused kernel wants 2-D input with a contiguous last dim, and scales of the input's dtype.
-        x2 = x.reshape(rows, x.shape[-1]).to(torch.bfloat16).contiguous()
-        mm = int8_mm_opaque if torch.compiler.is_compiling() else torch._weight_int8pack_mm
-        y = mm(x2, self.weight, self.scales.to(torch.bfloat16))
-        return y.to(x.dtype).view(*x.shape[:-1], self.out_features)
+        x2 = x.reshape(rows, x.shape[-1])
+        if (x.is_cuda and triton is not None and rows <= self.fused_max_rows_cuda
+                and x.dtype in (torch.bfloat16, torch.float16)):
+            return w8a16_mm(x2, self.weight, self.scales).view(*x.shape[:-1], self.out_features)
+        if x.device.type == "cpu" and rows <= self.fused_max_rows_cpu:
+            # The CPU kernel is vectorized for bf16 activations only (fp32 or fp16 is 5-10x slower than the
+            # fp32 GEMM; fp16 would also overflow: w2's outputs reach 2.5e4 in SmolLM2), and wants 2-D input
+            # with a contiguous last dim and scales of the input's dtype.
+            mm = int8_mm_opaque if torch.compiler.is_compiling() else torch._weight_int8pack_mm
+            y = mm(x2.to(torch.bfloat16).contiguous(), self.weight, self.scales.to(torch.bfloat16))
+            return y.to(x.dtype).view(*x.shape[:-1], self.out_features)
+        return F.linear(x, self.weight.to(x.dtype)) * self.scales.to(x.dtype)
 
 
 # torch 2.13's Inductor lowering of _weight_int8pack_mm asserts when its input is an unfused pointwise result,
 # which it always is in a model; as a custom op it is called as an opaque kernel instead. Eager calls the
-# aten op directly: the custom op's dispatch costs ~20 us, x211 Linears per forward.
+# aten op directly: the custom op's dispatch costs ~20 us, x211 Linears per forward. (torch._int_mm would be
+# faster at 21+ rows, but it quantizes the activations too, and the logits then move about 3x more.)
 @torch.library.custom_op("judge_fast::int8_mm", mutates_args=())
 def int8_mm_opaque(x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor) -> torch.Tensor:
     return torch._weight_int8pack_mm(x, weight, scales)
@@ -100,6 +110,96 @@ def int8_mm_opaque(x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor) 
 @int8_mm_opaque.register_fake
 def _(x, weight, scales):
     return x.new_empty(x.shape[0], weight.shape[0])
+
+
+# ------------------------------------------------------------------------ CUDA: W8A16 kernel for few rows
+# out (M, N) = x (M, K) @ (weight (N, K) int8 * scales (N,)[:, None]).T, reading each int8 weight once.
+# At M <= 64 rows this is bound by reading the weights (an H200 does ~200 bf16 FLOP per byte of HBM; this
+# does 2M per weight byte), so it should cost about what one row costs. The weight is the dot's left
+# operand (the tile is (BLOCK_N, BLOCK_K) x (BLOCK_K, BLOCK_M)): few rows then sit in the MMA's small
+# N dimension instead of padding its 64-row M dimension, and Hopper's wgmma can take the left operand
+# straight from the registers where it was just converted. Block sizes are picked, not tuned (no GPU
+# here): 64 weight rows x 128 int8 (one 128-byte line per row) per step, 4 warps, 4 stages in flight.
+W8A16_BLOCK_N, W8A16_BLOCK_K = 64, 128
+
+
+def w8a16_config(m: int, n: int, k: int, sms: int) -> tuple[int, int]:
+    """(BLOCK_M, SPLIT_K) for M = m rows times an (n, k) weight on a GPU with `sms` multiprocessors.
+
+    A (BLOCK_N weight rows) tile per program leaves a short grid for small n (a 70B's wk: 16 tiles on 132
+    SMs); then K is split over more programs whose fp32 partial sums are added atomically. K is split by
+    powers of two while the grid has under two programs per SM (one streams while another finishes) and
+    each part keeps >= 8 K blocks (1024 columns): a 70B's wq/wo get 4 parts, wk/wv 8, w1/w3 1."""
+    block_m = 16 if m <= 16 else 32 if m <= 32 else 64
+    tiles = -(-n // W8A16_BLOCK_N)
+    k_blocks = -(-k // W8A16_BLOCK_K)
+    split = 1
+    while tiles * split < 2 * sms and k_blocks % (2 * split) == 0 and k_blocks // (2 * split) >= 8:
+        split *= 2
+    return block_m, split
+
+
+def sm_count(device: torch.device) -> int:
+    """Multiprocessors of a CUDA device; an H100/H200's 132 where there is none (tracing and tests on CPU)."""
+    if device.type == "cuda" and torch.cuda.is_available():
+        return torch.cuda.get_device_properties(device).multi_processor_count
+    return 132
+
+
+if triton is not None:
+    @triton.jit
+    def _w8a16_kernel(x_ptr, w_ptr, s_ptr, out_ptr, M, N, K, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                      BLOCK_K: tl.constexpr, SPLIT_K: tl.constexpr, EVEN_K: tl.constexpr):
+        pid_n, pid_k, pid_m = tl.program_id(0), tl.program_id(1), tl.program_id(2)
+        offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+        offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+        offs_k = pid_k * BLOCK_K + tl.arange(0, BLOCK_K)  # this program's K blocks: pid_k, pid_k + SPLIT_K, ..
+        # Rows past N wrap onto real rows (never stored), so weight loads need no row mask. int64: a 405B's
+        # head has 2.1e9 weights.
+        w_ptrs = w_ptr + (offs_n % N).to(tl.int64)[:, None] * K + offs_k[None, :]  # (BLOCK_N, BLOCK_K)
+        x_ptrs = x_ptr + offs_m[None, :] * K + offs_k[:, None]  # (BLOCK_K, BLOCK_M): x transposed
+        m_ok = offs_m[None, :] < M
+        acc = tl.zeros((BLOCK_N, BLOCK_M), dtype=tl.float32)
+        for i in range(0, tl.cdiv(K, BLOCK_K * SPLIT_K)):
+            if EVEN_K:
+                w = tl.load(w_ptrs)
+                x = tl.load(x_ptrs, mask=m_ok, other=0.0)
+            else:
+                k_left = K - i * BLOCK_K * SPLIT_K
+                w = tl.load(w_ptrs, mask=offs_k[None, :] < k_left, other=0)
+                x = tl.load(x_ptrs, mask=m_ok & (offs_k[:, None] < k_left), other=0.0)
+            acc = tl.dot(w.to(x.dtype), x, acc)  # int8 -> bf16 is exact
+            w_ptrs += BLOCK_K * SPLIT_K
+            x_ptrs += BLOCK_K * SPLIT_K
+        acc *= tl.load(s_ptr + offs_n, mask=offs_n < N, other=0.0).to(tl.float32)[:, None]
+        out_ptrs = out_ptr + offs_m[None, :] * N + offs_n[:, None]
+        ok = (offs_n[:, None] < N) & m_ok
+        if SPLIT_K == 1:
+            tl.store(out_ptrs, acc.to(out_ptr.dtype.element_ty), mask=ok)
+        else:
+            tl.atomic_add(out_ptrs, acc, mask=ok)
+
+    # A triton_op, not an opaque custom op: Inductor sees the kernel and launches it from its own code, so
+    # the op neither breaks the graph nor costs a dispatch per call; CUDA graphs capture it like any kernel.
+    @torch.library.triton_op("judge_fast::w8a16_mm", mutates_args=())
+    def w8a16_mm(x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor, split_k: int = 0) -> torch.Tensor:
+        """x (M, K) bf16/fp16 @ (weight (N, K) int8 * scales (N,)[:, None]).T -> (M, N) in x's dtype.
+        split_k = 0: w8a16_config's choice. Any M works; past 64 rows each 64-row block rereads the weight."""
+        (M, K), N = x.shape, weight.shape[0]
+        if not weight.is_contiguous():  # the kernel steps K between rows; a copy per call would move it 3x
+            raise ValueError("w8a16_mm needs a contiguous (N, K) weight")
+        block_m, split = w8a16_config(M, N, K, sm_count(x.device))
+        split = split_k or split
+        # Split K: partial sums meet in a zeroed fp32 buffer (torch-allocated, so CUDA graphs capture it),
+        # added in whatever order the programs finish: the last fp32 bit may differ from run to run.
+        out = (torch.empty(M, N, dtype=x.dtype, device=x.device) if split == 1 else
+               torch.zeros(M, N, dtype=torch.float32, device=x.device))
+        grid = (triton.cdiv(N, W8A16_BLOCK_N), split, triton.cdiv(M, block_m))
+        torch.library.wrap_triton(_w8a16_kernel)[grid](
+            x.contiguous(), weight, scales, out, M, N, K, BLOCK_M=block_m, BLOCK_N=W8A16_BLOCK_N,
+            BLOCK_K=W8A16_BLOCK_K, SPLIT_K=split, EVEN_K=K % (W8A16_BLOCK_K * split) == 0, num_warps=4,
+            num_stages=4)
+        return out if split == 1 else out.to(x.dtype)
 
 
 class Int8Embedding(nn.Module):
@@ -170,6 +270,20 @@ def quantize_state_dict_int8(state: dict, tie_embeddings: bool) -> dict:
     return out
 
 
+def make_int8_modules(model: Transformer) -> Transformer:
+    """Swap every module int8 mode quantizes for an empty Int8Linear / Int8Embedding of the same shape, on
+    the model's device, in place; returns the model. A meta-device model becomes one to load an int8 state
+    into (prepare_int8), or to fill with random int8 weights (scripts/bench_gpu.py)."""
+    device = model.norm.weight.device
+    for name in quantized_names(model.args):
+        out_features, in_features = model.get_submodule(name).weight.shape
+        if name == "tok_embeddings":
+            _set_module(model, name, Int8Embedding(out_features, in_features, device=device))
+        else:
+            _set_module(model, name, Int8Linear(in_features, out_features, device=device))
+    return model
+
+
 def prepare_int8(model: Transformer, state: dict):
     """Make a (meta-device) model's modules match an int8 state dict before load_state_dict(assign=True):
     every module with a `.scales` entry in `state` becomes Int8Linear / Int8Embedding. Raises ValueError
@@ -182,23 +296,18 @@ def prepare_int8(model: Transformer, state: dict):
         raise ValueError(f"int8 checkpoint does not match the model config (n_layers={args.n_layers}, "
                          f"tie_embeddings={args.tie_embeddings}): quantized modules not in the model "
                          f"{extra[:5]}, model modules not quantized {missing[:5]}")
-    device = model.norm.weight.device
     for name in sorted(found):
         # A tied head has no weight of its own in the file: it is the embedding's.
         wkey = "tok_embeddings.weight" if name == "output" and args.tie_embeddings else f"{name}.weight"
         if wkey not in state:
             raise ValueError(f"int8 checkpoint has {name}.scales but no {wkey}")
         w, s = state[wkey], state[f"{name}.scales"]
-        old = model.get_submodule(name)
-        shape = tuple(old.weight.shape)
+        shape = tuple(model.get_submodule(name).weight.shape)
         if w.dtype != torch.int8 or tuple(w.shape) != shape or tuple(s.shape) != shape[:1]:
             raise ValueError(f"int8 checkpoint does not match the model config at {name}: weight "
                              f"{w.dtype} {tuple(w.shape)}, scales {tuple(s.shape)}; the config needs int8 "
                              f"{shape} and scales ({shape[0]},)")
-        if name == "tok_embeddings":
-            _set_module(model, name, Int8Embedding(shape[0], shape[1], device=device))
-        else:
-            _set_module(model, name, Int8Linear(shape[1], shape[0], device=device))
+    make_int8_modules(model)
 
 
 def main(argv=None):

@@ -9,25 +9,32 @@ one H200 when an 8B bf16 draft feeds a 70B int8 target.
 Sections (--sections, default all; the table shows them in this order):
   ar      Llama-3.1-8B bf16 and int8 decoding one token at a time, compiled with CUDA graphs: tok/s, and the
           weight bandwidth that implies (model bytes x tok/s) as a share of the H200's 4.8 TB/s.
-  verify  one Llama-3.1-70B int8 forward over W = 1, 2, 4, 8, 16, 21, 32 tokens (CUDA events, median, warm-up
-          excluded), and its cost relative to W = 1. While a pass is bound by reading the weights, W tokens
-          cost about what one does: that is why 20-token drafts are almost free to verify.
+  verify  Llama-3.1-70B int8: the 7 matmuls of one layer (0.86 GB of int8) at W = 1, 2, 4, 8, 16, 21, 32, 48, 64
+          rows, three ways side by side, as ms per layer, x W=1 and GB/s:
+            dequant   what Int8Linear does above its fused-rows threshold, F.linear(x, w.to(bf16)) * scales,
+                      compiled as the model is (coordinate descent tuning: at W = 1 one reduction reading
+                      the int8 weight; at W >= 2 the weight written out in bf16 before cuBLAS, ~5 bytes
+                      moved per weight instead of 1);
+            kernel    Int8Linear's few-row path, quantize.w8a16_mm (reads each int8 weight once); its error
+                      against an fp32 product is printed too: the one bf16 check of the kernel;
+            autotune  dequant compiled with max-autotune, whose Triton GEMM templates may fuse the int8->bf16
+                      conversion into their prologue; one compile per W (slow), most wanted W first, skipped
+                      once the section has run --verify_budget_s.
+          Then the largest W up to which the kernel is no slower than dequant: the measurement behind
+          Int8Linear.fused_max_rows_cuda. And the kernel once under torch.compile (W = 21): that the op
+          compiles without a graph break, its time and its difference from eager.
+          Why matmuls alone and not the 70B forward: the forward is these matmuls x 80 layers (plus attention
+          over a short context and the head), and timing them alone needs no 70B compile per path and W, which
+          would take most of the run. --verify_layers layers of weights (4 x 0.86 GB, far beyond the 50 MB L2)
+          are streamed in turn, replayed from a CUDA graph (the model's decode runs in one too).
   judge   8B bf16 draft + 70B int8 target on one GPU (~16 + ~70 GB), speculate_k = 20: the draft proposes 20
           tokens, the target scores 21 in one pass, the step keeps n drafts plus the target's own next token.
           Random weights agree on nothing, so n is FORCED (6 ~ what standard verification reaches in the paper,
           20 ~ what the judge reaches); everything else is generate()'s loop. Baseline: 70B int8 decoding alone.
-
-W = 1 is timed with generate.forward_logits (the autoregressive step). W >= 2 uses generate.verify_forward's body
-compiled once with W dynamic, shared by the verify and judge sections: 2 compiles of the 70B instead of 7 (the
-matmuls go to the same cuBLAS kernels a static compile picks). --verify_compile static uses generate.verify_forward
-exactly as generate.py compiles it, one compile per W.
+          The verify pass is generate.verify_forward as generate.py compiles it (--verify_compile).
 
 Back of the envelope (weight bytes / 4.8 TB/s): 8B bf16 16 GB -> at most ~300 tok/s; 8B int8 8.6 GB -> ~560;
-70B int8 72 GB -> ~67 tok/s, i.e. a 1-token pass >= 15 ms. But on CUDA Int8Linear computes
-F.linear(x, w.to(bf16)) * scales: at W = 1 Inductor (with coordinate descent tuning, --cdt) turns that into one
-reduction reading the int8 weight, while at W >= 2 it writes each weight out in bf16 before the cuBLAS GEMM, ~5
-bytes moved per weight instead of 1. Expect W >= 2 to cost several times W = 1 here; the verify section says how
-much, and --verify_compile autotune whether Inductor's Triton GEMM with the conversion fused in removes it.
+70B int8 72 GB -> ~67 tok/s, i.e. a 1-token pass >= 15 ms, one layer's matmuls >= 0.18 ms.
 
 Every item's error (an OOM, a compile failure) is recorded in the JSON instead of ending the run, what is left
 once --budget_s is spent is skipped, and the JSON is rewritten after every item.
@@ -44,6 +51,7 @@ from pathlib import Path
 
 import torch
 import torch.nn as nn
+import torch.nn.functional as F
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -80,19 +88,18 @@ def free_memory():
 
 # ------------------------------------------------------------------------------------------ random models
 @torch.no_grad()
-def random_model(name: str, device, int8: bool, max_seq_len: int, dtype=torch.bfloat16) -> Transformer:
+def random_model(name: str, device, int8: bool, max_seq_len: int, dtype=torch.bfloat16,
+                 n_layers: int | None = None) -> Transformer:
     """A random-weight model built straight on `device`: shapes on the meta device first, so a 70B never exists
-    anywhere else, and int8 weights drawn as int8 (quantizing a bf16 70B would need its 140 GB first)."""
+    anywhere else, and int8 weights drawn as int8 (quantizing a bf16 70B would need its 140 GB first).
+    n_layers: fewer layers than the real model, for timing one layer's matmuls."""
     args = ModelArgs.from_name(name)
     args.tie_embeddings = False  # Llama-3.1's layout; makes the tiny smoke shapes quantize the same way
+    args.n_layers = n_layers or args.n_layers
     with torch.device("meta"):
         model = Transformer(args)
-        if int8:  # the modules quantize.quantize_int8 would swap, made empty instead of converted
-            for qname in quantize.quantized_names(args):
-                parent, _, child = qname.rpartition(".")
-                old = model.get_submodule(qname)
-                setattr(model.get_submodule(parent) if parent else model, child,
-                        quantize.Int8Linear(old.in_features, old.out_features))
+    if int8:  # the modules quantize.quantize_int8 would swap, made empty instead of converted
+        quantize.make_int8_modules(model)
     # .to(dtype) converts floating tensors only: int8 weights stay int8, scales follow dtype (as quantize_int8).
     model = model.to(dtype=dtype).to_empty(device=device)
     # Values do not change the speed; they only have to keep activations finite: weights of std 1/sqrt(fan_in).
@@ -296,41 +303,149 @@ def section_ar(a, device, models, prompt, res):
             models.drop("draft", int8)
 
 
-def section_verify(a, device, models, prompt, verify, res):
-    """70B int8: one forward over W tokens, per W, and its cost relative to W = 1."""
+def dequant_layer(xs: list, weights: list, scales: list) -> list:
+    """Int8Linear's path above its fused-rows threshold, as a function of the tensors (so one compiled graph
+    serves every layer): the weight dequantized to the activations' dtype, then the dense GEMM."""
+    return [F.linear(x, w.to(x.dtype)) * s.to(x.dtype) for x, w, s in zip(xs, weights, scales)]
+
+
+def autotuned_layer(xs: list, weights: list, scales: list) -> list:
+    """dequant_layer under its own name, so its max-autotune compiles never share dequant_layer's cache."""
+    return dequant_layer(xs, weights, scales)
+
+
+def kernel_layer(xs: list, weights: list, scales: list) -> list:
+    """The CUDA kernel Int8Linear uses for few rows, as a function of the tensors (for the compile check)."""
+    return [quantize.w8a16_mm(x, w, s) for x, w, s in zip(xs, weights, scales)]
+
+
+def replay_ms(fn, device, repeats: int) -> list[float]:
+    """ms per call of fn, which has been called once already (compiled, warmed up). On CUDA fn is captured
+    in a CUDA graph and replayed, so launch overhead is out and what is timed is the kernels, as in the
+    model's CUDA-graph decode; on CPU it is called."""
+    if device.type != "cuda":
+        return time_ms(fn, device, repeats)
+    side = torch.cuda.Stream(device)
+    side.wait_stream(torch.cuda.current_stream(device))
+    with torch.cuda.stream(side):  # one more warm call off the default stream, as capture recommends
+        fn()
+    torch.cuda.current_stream(device).wait_stream(side)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        fn()
+    graph.replay()
+    return time_ms(graph.replay, device, repeats)
+
+
+def rel_err(y: torch.Tensor, x: torch.Tensor, lin: quantize.Int8Linear) -> float:
+    """Largest error of y = lin(x) against the product in fp32, relative to the largest |output|."""
+    ref = x.float() @ (lin.weight.float() * lin.scales.float()[:, None]).T
+    return ((y.float() - ref).abs().max() / ref.abs().max()).item()
+
+
+def section_verify(a, device, res):
+    """70B int8: one layer's 7 matmuls at W rows, three ways side by side: time, x W=1, bandwidth."""
     if out_of_time(a):
         res.update(skipped(a))
         return
-    res["model"] = label(a, "target", True)
-    res["context"] = len(prompt)
-    res["widths"] = widths = {}
-    model = models.get("target", True)
-    prefill(model, prompt)
-    V = model.args.vocab_size
+    t_section = time.perf_counter()
+    name = SHAPES[a.smoke]["target"]
+    model = random_model(name, device, True, 16, n_layers=a.verify_layers)
+    layers = [[layer.get_submodule(n) for n in quantize.LINEAR_NAMES] for layer in model.layers]
+    for lin in (lin for layer in layers for lin in layer):  # the kernel path whatever W (instance attributes)
+        lin.fused_max_rows_cpu = lin.fused_max_rows_cuda = 10 ** 9
+    first = layers[0]
+    nbytes = sum(lin.weight.numel() + lin.scales.numel() * lin.scales.element_size() for lin in first)
+    res.update({"model": f"{name} int8", "layers_timed": a.verify_layers,
+                "model_layers": ModelArgs.from_name(name).n_layers, "layer_GB": nbytes / 1e9,
+                "matrices": {n.split(".")[1]: list(lin.weight.shape) for n, lin in zip(quantize.LINEAR_NAMES, first)},
+                "fused_max_rows": getattr(quantize.Int8Linear, f"fused_max_rows_{device.type}", 0)})
+    if device.type == "cuda":  # (BLOCK_M, SPLIT_K) per matrix
+        sms = quantize.sm_count(device)
+        res["kernel_config_W21"] = {n.split(".")[1]: quantize.w8a16_config(21, *lin.weight.shape, sms)
+                                    for n, lin in zip(quantize.LINEAR_NAMES, first)}
+    res["widths"] = widths = {w: {} for w in a.widths}
+    compiled = a.compile and device.type == "cuda"  # the kernel and max-autotune need CUDA
+    dequant = torch.compile(dequant_layer) if a.compile else dequant_layer
+    autotuned = torch.compile(autotuned_layer, mode="max-autotune-no-cudagraphs", dynamic=False) if compiled else None
+
+    def inputs(w, mark_dynamic=False):
+        xs = {k: torch.randn(w, k, device=device, dtype=torch.bfloat16) for k in {lin.in_features for lin in first}}
+        if mark_dynamic and w > 1:  # one compile for every W >= 2: conversion + cuBLAS, as a static one makes
+            for x in xs.values():
+                torch._dynamo.mark_dynamic(x, 0)
+        return [[xs[lin.in_features] for lin in layer] for layer in layers]
+
+    def tensors(layer):
+        return [lin.weight for lin in layer], [lin.scales for lin in layer]
+
+    def measure(w, run_layer, xs):
+        """Time every layer's matmuls once per call; the first layer's outputs vs a float reference."""
+        def fn():
+            return [run_layer(x, layer) for x, layer in zip(xs, layers)]
+
+        t0 = time.perf_counter()
+        outs = fn()[0]
+        first_s = time.perf_counter() - t0
+        err = max(rel_err(y, x, lin) for y, x, lin in zip(outs, xs[0], first))
+        ms = statistics.median(replay_ms(fn, device, a.verify_repeats)) / len(layers)
+        return {"ms": ms, "GBs": nbytes / ms / 1e6, "rel_err": err, "compile_and_warmup_s": first_s}
+
+    paths = {"dequant": lambda x, layer: dequant(x, *tensors(layer)),
+             "kernel": lambda x, layer: [lin(xi) for xi, lin in zip(x, layer)],
+             "autotune": lambda x, layer: autotuned(x, *tensors(layer))}
     for w in a.widths:
-        if out_of_time(a):
-            widths[w] = skipped(a)
-            continue
+        for path in ("dequant", "kernel"):
+            if out_of_time(a):
+                widths[w][path] = skipped(a)
+                continue
+            attempt(widths[w], path, lambda: measure(w, paths[path], inputs(w, mark_dynamic=path == "dequant")))
+            log(f"verify W={w} {path}: {fmt(widths[w][path].get('ms'), '.3f')} ms/layer")
 
-        def run():
-            tokens = torch.randint(V, (w,), device=device)
-            pos = torch.arange(len(prompt) - 1, len(prompt) - 1 + w, device=device)
-            fn = (lambda: g.forward_logits(model, tokens, pos)) if w == 1 else (lambda: verify(model, tokens, pos))
-            t0 = time.perf_counter()
-            time_ms(fn, device, WARMUP)
-            first = time.perf_counter() - t0
-            ms = time_ms(fn, device, a.verify_repeats)
-            log(f"W={w}: {statistics.median(ms):.2f} ms (compile + warm-up {first:.1f} s)")
-            return {"ms": statistics.median(ms), "ms_runs": ms, "compile_and_warmup_s": first}
+    check_w = 21 if 21 in a.widths else max(a.widths)
+    if not compiled:
+        res["compiled_kernel"] = {"skipped": "needs CUDA and --compile"}
+    elif out_of_time(a):
+        res["compiled_kernel"] = skipped(a)
+    else:
+        def compiled_check():  # the op under torch.compile: no graph break, Inductor launches the same kernel
+            fn = torch.compile(kernel_layer, fullgraph=True)
+            xs = inputs(check_w)
+            r = measure(check_w, lambda x, layer: fn(x, *tensors(layer)), xs)
+            eager = [quantize.w8a16_mm(x, lin.weight, lin.scales) for x, lin in zip(xs[0], first)]
+            got = fn(xs[0], *tensors(first))
+            r["max_rel_diff_vs_eager"] = max(((g - e).float().abs().max() / e.float().abs().max()).item()
+                                             for g, e in zip(got, eager))
+            return dict(r, W=check_w)
 
-        attempt(widths, w, run)
-    base = widths.get(1, {}).get("ms")
-    for w, r in widths.items():
-        if base and "ms" in r:
-            r["x_W1"] = r["ms"] / base
-            r["ms_per_token"] = r["ms"] / w
-    if base:
-        res["W1_bandwidth_GBs"] = g.model_bytes(model) / (base / 1e3) / 1e9
+        attempt(res, "compiled_kernel", compiled_check)
+
+    # Slowest to compile (a GEMM autotuned per shape and W): most wanted widths first, within --verify_budget_s.
+    for w in sorted(a.widths, key=lambda w: (w not in (1, check_w), w)):
+        if not compiled:
+            widths[w]["autotune"] = {"skipped": "needs CUDA and --compile"}
+        elif out_of_time(a) or time.perf_counter() - t_section > a.verify_budget_s:
+            widths[w]["autotune"] = {"skipped": f"verify budget (--verify_budget_s {a.verify_budget_s:g}) spent"}
+        else:
+            attempt(widths[w], "autotune", lambda: measure(w, paths["autotune"], inputs(w)))
+            log(f"verify W={w} autotune: {fmt(widths[w]['autotune'].get('ms'), '.3f')} ms/layer")
+
+    for path in paths:
+        base = widths.get(1, {}).get(path, {}).get("ms")
+        for w in a.widths:
+            r = widths[w].get(path, {})
+            if base and "ms" in r:
+                r["x_W1"] = r["ms"] / base
+    # Where the kernel stops paying: the largest W up to which it is never slower than dequantizing.
+    res["kernel_faster_up_to_W"] = None
+    for w in sorted(a.widths):
+        k, d = widths[w].get("kernel", {}).get("ms"), widths[w].get("dequant", {}).get("ms")
+        if k is None or d is None or k > d:
+            break
+        res["kernel_faster_up_to_W"] = w
+    res["section_s"] = time.perf_counter() - t_section
+    del model, layers, first
+    free_memory()
 
 
 def section_judge(a, device, models, prompt, verify, res, ar_res):
@@ -407,6 +522,9 @@ def section_judge(a, device, models, prompt, verify, res, ar_res):
 
 
 # --------------------------------------------------------------------------------------------- reporting
+VERIFY_PATHS = ("dequant", "kernel", "autotune")
+
+
 def fmt(x, spec):
     return format(x, spec) if isinstance(x, (int, float)) else "-"
 
@@ -444,15 +562,29 @@ def print_table(res: dict):
         if problem(v):
             print(f"[verify] {problem(v)[:150]}")
         else:
-            print(f"[verify] {v['model']}, one forward over W tokens after {v['context']}, median of "
-                  f"{cfg['verify_repeats']} (W=1: the decode step; W>=2: "
-                  f"{cfg['verify_compile'] + ' compile' if cfg['compile'] else 'eager'})")
-            print(f"  {'W':>3s} {'ms':>8s} {'x W=1':>7s} {'ms/token':>9s}")
+            cuda = cfg["device"].startswith("cuda")
+            print(f"[verify] {v['model']}: the 7 matmuls of a layer ({v['layer_GB']:.2f} GB) at W rows, "
+                  f"{v['layers_timed']} layers' weights in turn, median of {cfg['verify_repeats']}"
+                  f"{', CUDA-graph replay' if cuda else ''}; ms per layer (the model has {v['model_layers']})")
+            print("  dequant: F.linear(x, w.to(bf16)) * s" + (" compiled" if cuda and cfg["compile"] else "") +
+                  "; kernel: Int8Linear's few-row int8 kernel; autotune: dequant under max-autotune")
+            head = "".join(f" | {p:>8s} {'x W=1':>5s} {'GB/s':>5s}" for p in VERIFY_PATHS)
+            print(f"  {'W':>3s}{head} | kernel err")
             for w, r in v["widths"].items():
-                if problem(r):
-                    print(f"  {w:>3} {problem(r)[:100]}")
-                else:
-                    print(f"  {w:>3} {r['ms']:8.2f} {fmt(r.get('x_W1'), '7.2f')} {fmt(r.get('ms_per_token'), '9.2f')}")
+                cells = ""
+                for p in VERIFY_PATHS:
+                    c = r.get(p, {})
+                    if problem(c):
+                        cells += f" | {'error' if 'error' in c else 'skipped':>20s}"
+                    else:
+                        cells += f" | {c['ms']:8.3f} {fmt(c.get('x_W1'), '5.2f')} {c['GBs']:5.0f}"
+                print(f"  {w:>3}{cells} | {fmt(r.get('kernel', {}).get('rel_err'), '10.1e')}")
+            dev, up_to = cfg["device"].split(":")[0], v.get("kernel_faster_up_to_W")
+            print(f"  kernel no slower than dequant {f'up to W = {up_to}' if up_to else 'at no W'} "
+                  f"(Int8Linear.fused_max_rows_{dev} = {v['fused_max_rows']})")
+            ck = v.get("compiled_kernel", {})
+            print(f"  kernel under torch.compile: " + (problem(ck) or f"W={ck['W']} {ck['ms']:.3f} ms/layer, "
+                                                       f"max diff vs eager {ck['max_rel_diff_vs_eager']:.1e}"))
     j = res.get("judge")
     if j is not None:
         if problem(j):
@@ -486,20 +618,26 @@ def parse_args(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--smoke", action="store_true", help="tiny shapes on CPU, a few tokens: the code path in seconds")
     ap.add_argument("--device", default=None, help="default: cuda if available (cpu with --smoke)")
-    ap.add_argument("--sections", default="ar,judge,verify",
-                    help="run in this order; judge before verify by default, so that if compiling is slow the budget "
-                         "runs out on verify widths (which then reuse the judge's compiled graphs), not on the judge")
+    ap.add_argument("--sections", default="verify,ar,judge",
+                    help="run in this order; verify first by default: it needs no 70B compile, and its slow part "
+                         "(autotune) stops at --verify_budget_s, so a slow compile elsewhere cannot cost it")
     ap.add_argument("--out", type=Path, default=ROOT / "results" / "bench_gpu.json")
     ap.add_argument("--compile", action=argparse.BooleanOptionalAction, default=None,
                     help="torch.compile the passes (CUDA graphs on a GPU); default: on for cuda, off for cpu")
-    ap.add_argument("--verify_compile", choices=["dynamic", "static", "autotune"], default="dynamic",
-                    help="the W>=2 verify pass: dynamic (see above); static: generate.verify_forward as generate.py "
-                         "compiles it, one compile per W; autotune: mode max-autotune, one compile per W, where "
-                         "Inductor may fuse int8->bf16 into a Triton GEMM -- slow to compile: use --widths 1,21")
+    ap.add_argument("--verify_compile", choices=["dynamic", "static", "autotune"], default="static",
+                    help="the judge section's verify pass: static: generate.verify_forward as generate.py compiles "
+                         "it; dynamic: its body compiled with W dynamic; autotune: mode max-autotune")
     ap.add_argument("--cdt", action=argparse.BooleanOptionalAction, default=True,
                     help="Inductor coordinate_descent_tuning, as gpt-fast: only with it does a 1-token matmul "
                          "become a reduction that reads the int8 weight directly (CUDA only)")
-    ap.add_argument("--widths", default="1,2,4,8,16,21,32", help="verify widths W")
+    ap.add_argument("--fused_max_rows_cuda", type=int, default=None,
+                    help="set Int8Linear.fused_max_rows_cuda for the whole run (0: every int8 matmul dequantizes, "
+                         "the path before quantize.w8a16_mm); default: quantize.py's")
+    ap.add_argument("--widths", default="1,2,4,8,16,21,32,48,64", help="verify section: rows W per matmul")
+    ap.add_argument("--verify_layers", type=int, default=None,
+                    help="verify section: layers of weights streamed in turn (default 4; smoke 2)")
+    ap.add_argument("--verify_budget_s", type=float, default=120,
+                    help="verify section: no autotune compile starts after it has run this long")
     ap.add_argument("--forced", default="6,20,10,1", help="forced accepted drafts per step, most wanted first")
     ap.add_argument("--speculate_k", type=int, default=20)
     ap.add_argument("--prompt_len", type=int, default=32)
@@ -509,12 +647,12 @@ def parse_args(argv=None):
     ap.add_argument("--judge_tokens", type=int, default=None, help="tokens per judge run (128; smoke 24)")
     ap.add_argument("--repeats", type=int, default=None, help="decode runs per number (3; smoke 2)")
     ap.add_argument("--judge_repeats", type=int, default=None, help="judge runs per forced length (2; smoke 1)")
-    ap.add_argument("--verify_repeats", type=int, default=None, help="timed verify passes per W (10; smoke 3)")
+    ap.add_argument("--verify_repeats", type=int, default=None, help="timed passes per W and path (10; smoke 3)")
     ap.add_argument("--budget_s", type=float, default=420, help="skip what is left after this many seconds")
     a = ap.parse_args(argv)
     for key, full, smoke in (("max_seq_len", 1024, 256), ("ar_tokens", 256, 8), ("judge_ar_tokens", 128, 8),
                              ("judge_tokens", 128, 24), ("repeats", 3, 2), ("judge_repeats", 2, 1),
-                             ("verify_repeats", 10, 3)):
+                             ("verify_repeats", 10, 3), ("verify_layers", 4, 2)):
         if getattr(a, key) is None:
             setattr(a, key, smoke if a.smoke else full)
     a.device = a.device or ("cuda" if torch.cuda.is_available() and not a.smoke else "cpu")
@@ -526,7 +664,7 @@ def parse_args(argv=None):
         ap.error(f"unknown sections {sorted(bad)}")
     if any(not 0 <= n <= a.speculate_k for n in a.forced):
         ap.error(f"--forced lengths must lie in 0..{a.speculate_k}")
-    longest = max(max(a.widths), a.ar_tokens, a.judge_ar_tokens, a.judge_tokens + a.speculate_k)
+    longest = max(a.ar_tokens, a.judge_ar_tokens, a.judge_tokens + a.speculate_k)
     need = a.prompt_len + longest + a.speculate_k + 2
     if need > a.max_seq_len:
         ap.error(f"--max_seq_len {a.max_seq_len} is too small for these lengths (needs {need})")
@@ -538,10 +676,14 @@ def main(argv=None):
     device = g.parse_device(a.device)
     if a.compile is None:
         a.compile = device.type == "cuda"
+    if a.fused_max_rows_cuda is not None:
+        quantize.Int8Linear.fused_max_rows_cuda = a.fused_max_rows_cuda
     torch.manual_seed(0)
     name = torch.cuda.get_device_name(device) if device.type == "cuda" else platform.processor() or "cpu"
     res = {"env": {"torch": torch.__version__, "cuda": torch.version.cuda, "python": platform.python_version(),
-                   "device": str(device), "device_name": name, "threads": torch.get_num_threads()},
+                   "device": str(device), "device_name": name, "threads": torch.get_num_threads(),
+                   "triton": getattr(quantize.triton, "__version__", None),
+                   "int8_fused_max_rows_cuda": quantize.Int8Linear.fused_max_rows_cuda},
            "config": {k: v for k, v in vars(a).items()}, "notes": [
                "random weights: speed only; a random model's own acceptance is meaningless, hence forced lengths",
                "weights_GB / bandwidth = generate.model_bytes: all weights, including the bf16 embedding table, "
@@ -593,7 +735,7 @@ def main(argv=None):
         write(res, a.out)
 
     sections = {"ar": lambda out: section_ar(a, device, models, prompt, out),
-                "verify": lambda out: section_verify(a, device, models, prompt, verify, out),
+                "verify": lambda out: section_verify(a, device, out),
                 "judge": lambda out: section_judge(a, device, models, prompt, verify, out, res.get("ar", {}))}
     for name in a.sections:
         run_section(name, sections[name])

@@ -1,6 +1,6 @@
 """fp vs int8 weight-only on the same checkpoint, in one run: one-token decode speed, the time of one verify
 forward over W tokens, and the weight bytes of each. For the int8 verify times both of Int8Linear's paths
-are timed (the fused int8 kernel and dequantize-then-GEMM), so quantize.FUSED_MAX_ROWS can be checked.
+are timed (the fused int8 kernel and dequantize-then-GEMM), so Int8Linear.fused_max_rows_<device> can be checked.
 
     python scripts/bench_quant.py [--widths 1,8,16,21,32] [--new_tokens 32] [--repeats 5] [--threads 1]
     python scripts/bench_quant.py --device cuda --dtype bfloat16 [--compile]
@@ -51,16 +51,17 @@ def verify_ms(model, device, width):
     return (time.perf_counter() - t0) * 1e3
 
 
-def with_fused_max_rows(device, rows, fn, *args):
-    """Run fn with Int8Linear's kernel choice forced (rows=None: the default choice)."""
-    saved = dict(quantize.FUSED_MAX_ROWS)
-    if rows is not None:
-        quantize.FUSED_MAX_ROWS[device.type] = rows
+def with_fused_max_rows(model, device, rows, fn, *args):
+    """Run fn with the kernel choice of model's Int8Linears forced (rows=None: the default choice)."""
+    attr = f"fused_max_rows_{device.type}"
+    linears = [m for m in model.modules() if isinstance(m, quantize.Int8Linear)] if rows is not None else []
+    for m in linears:
+        setattr(m, attr, rows)  # an instance attribute shadows the class default
     try:
         return fn(*args)
     finally:
-        quantize.FUSED_MAX_ROWS.clear()
-        quantize.FUSED_MAX_ROWS.update(saved)
+        for m in linears:
+            m.__dict__.pop(attr, None)
 
 
 def main():
@@ -91,24 +92,24 @@ def main():
     for m in (fp, q8):
         m.setup_caches(1, CONTEXT + max(a.new_tokens, max(widths)) + 1)
     big = 10 ** 9
-    # (name, model, FUSED_MAX_ROWS override); None = the default choice
+    # (name, model, fused-rows override); None = the default choice
     decoders = [("fp", fp, None), ("int8", q8, None)]
     verifiers = [("fp", fp, None), ("int8 fused", q8, big), ("int8 dequant", q8, 0)]
 
     # Warm up everything once, then interleave the repeats so machine noise hits all contenders alike.
     for _, m, rows in decoders:
-        with_fused_max_rows(device, rows, decode_tok_s, m, device, 2)
+        with_fused_max_rows(m, device, rows, decode_tok_s, m, device, 2)
     for w in widths:
         for _, m, rows in verifiers:
-            with_fused_max_rows(device, rows, verify_ms, m, device, w)
+            with_fused_max_rows(m, device, rows, verify_ms, m, device, w)
     tok_s = {name: [] for name, _, _ in decoders}
     ms = {(name, w): [] for name, _, _ in verifiers for w in widths}
     for r in range(a.repeats):
         for name, m, rows in decoders:
-            tok_s[name].append(with_fused_max_rows(device, rows, decode_tok_s, m, device, a.new_tokens))
+            tok_s[name].append(with_fused_max_rows(m, device, rows, decode_tok_s, m, device, a.new_tokens))
         for w in widths:
             for name, m, rows in verifiers:
-                ms[name, w].append(with_fused_max_rows(device, rows, verify_ms, m, device, w))
+                ms[name, w].append(with_fused_max_rows(m, device, rows, verify_ms, m, device, w))
         print(f"repeat {r + 1}/{a.repeats}: decode " + ", ".join(f"{k} {v[-1]:.1f} tok/s" for k, v in tok_s.items()),
               flush=True)
 
@@ -126,7 +127,7 @@ def main():
     print(f"{'W':>3s} {'fp':>8s} {'int8 fused':>11s} {'ratio':>6s} {'int8 dequant':>13s} {'ratio':>6s}  default")
     for w in widths:
         f, fu, de = med(ms["fp", w]), med(ms["int8 fused", w]), med(ms["int8 dequant", w])
-        default = "fused" if w <= quantize.FUSED_MAX_ROWS.get(device.type, 0) else "dequant"
+        default = "fused" if w <= getattr(quantize.Int8Linear, f"fused_max_rows_{device.type}", 0) else "dequant"
         print(f"{w:3d} {f:8.1f} {fu:11.1f} {fu / f:6.2f} {de:13.1f} {de / f:6.2f}  {default}")
 
 

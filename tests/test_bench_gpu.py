@@ -43,9 +43,13 @@ def test_smoke_run_exits_0_prints_table_and_json_has_every_section_with_forced_l
     for name, m in res["ar"]["models"].items():
         assert m["tok_s"] > 0 and m["bandwidth_GBs"] > 0 and m["weights_GB"] > 0, name
     assert set(res["ar"]["models"]) == {"tiny-draft bf16", "tiny-draft int8"}
-    widths = res["verify"]["widths"]
-    assert list(widths) == ["1", "2", "4", "8", "16", "21", "32"]
-    assert all(w["ms"] > 0 and w["x_W1"] > 0 for w in widths.values())
+    v = res["verify"]
+    assert list(v["widths"]) == ["1", "2", "4", "8", "16", "21", "32", "48", "64"] and v["layers_timed"] == 2
+    assert "[verify]" in r.stdout and "kernel no slower than dequant" in r.stdout
+    for w, paths in v["widths"].items():
+        for path in ("dequant", "kernel"):  # on CPU the kernel is torch._weight_int8pack_mm (bf16 activations)
+            assert paths[path]["ms"] > 0 and paths[path]["x_W1"] > 0 and paths[path]["rel_err"] < 0.02, (w, path)
+        assert paths["autotune"] == {"skipped": "needs CUDA and --compile"}
     j = res["judge"]
     assert j["target_ar"]["tok_s"] > 0 and j["verify_ms"] > 0 and j["speculate_k"] == 20
     assert sorted(j["forced"], key=int) == ["1", "6", "10", "20"]
@@ -101,6 +105,7 @@ def test_decode_ar_reproduces_generate_autoregressive():
 
 def test_random_int8_model_is_built_as_int8_without_a_float_copy():
     m = bench.random_model("tiny", "cpu", True, 64)
+    assert len(m.layers) == 2 and len(bench.random_model("tiny", "cpu", True, 64, n_layers=1).layers) == 1
     for name in quantize.quantized_names(m.args):
         lin = m.get_submodule(name)
         assert isinstance(lin, quantize.Int8Linear) and lin.weight.dtype == torch.int8, name
@@ -122,5 +127,5 @@ def test_an_error_in_one_measurement_is_recorded_and_the_run_goes_on(tmp_path, m
     res = bench.main(["--smoke", "--out", str(tmp_path / "x.json"), "--forced", "6", "--widths", "1,21"])
     assert res["ar"]["models"]["tiny-draft int8"]["error"].startswith("OutOfMemoryError")
     assert res["ar"]["models"]["tiny-draft bf16"]["tok_s"] > 0
-    assert res["verify"]["widths"][21]["ms"] > 0 and res["judge"]["forced"][6]["tok_s"] > 0
+    assert res["verify"]["widths"][21]["kernel"]["ms"] > 0 and res["judge"]["forced"][6]["tok_s"] > 0
     assert json.loads((tmp_path / "x.json").read_text())["ar"]["models"]["tiny-draft int8"]["error"]

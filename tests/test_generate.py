@@ -152,12 +152,13 @@ def test_kl_rule_for_one_hot_drafts_is_a_probability_threshold_where_the_target_
     # p(d) over two positions: 0.3 (target unsure) and 0.05 under a confident target (max p 0.95).
     probs = torch.tensor([[0.3, 0.35, 0.35, 0.0], [0.95, 0.05, 0.0, 0.0]]) + 1e-9
     logits, draft = probs.log(), torch.tensor([0, 1])
-    ok = judge.rule_ok("kl", -math.log(0.2), logits, None, draft, None, None)  # keeps p(d) > 0.2
+    stats = judge.token_stats(logits, draft, None)
+    ok = judge.rule_ok("kl", -math.log(0.2), stats, None)  # keeps p(d) > 0.2
     assert ok.tolist() == [True, False]
-    ok = judge.rule_ok("kl", 100.0, logits, None, draft, None, None)
+    ok = judge.rule_ok("kl", 100.0, stats, None)
     assert ok.tolist() == [True, False]  # a confident target is never overruled
     q = torch.tensor([[0.3, 0.35, 0.35, 0.0], [0.0, 1.0, 0.0, 0.0]])  # a draft model's distribution
-    ok = judge.rule_ok("kl", 1e-3, logits, None, draft, q, None)
+    ok = judge.rule_ok("kl", 1e-3, judge.token_stats(logits, draft, q), None)
     assert ok.tolist() == [True, False]  # KL(q || p) ~ 0 where the draft agrees with the target
 
 
@@ -167,7 +168,7 @@ def test_typical_rule_is_medusas_threshold():
     for token in range(3):
         for eps in (0.09, 0.25):
             expected = probs[0, token] > min(eps, eps ** 0.5 * math.exp(-entropy))
-            ok = judge.rule_ok("typical", eps, probs.log(), None, torch.tensor([token]), None, None)
+            ok = judge.rule_ok("typical", eps, judge.token_stats(probs.log(), torch.tensor([token]), None), None)
             assert ok.item() == expected
 
 
@@ -177,8 +178,8 @@ def fly(std, entropy_ok=True, window=2, n_draft=None):
     k = len(std)
     logits = torch.zeros(k + 1, 8) if entropy_ok else hand_logits([0] * (k + 1), V=8)
     std_ok = torch.tensor(std) & (torch.arange(k) < (n_draft or k))
-    return judge.rule_ok("fly", 0.3, logits, None, torch.zeros(k, dtype=torch.long), None, std_ok,
-                         window=window).tolist()
+    stats = judge.token_stats(logits[:k], torch.zeros(k, dtype=torch.long), None)
+    return judge.rule_ok("fly", 0.3, stats, std_ok, window=window).tolist()
 
 
 def test_fly_window_keeps_a_mismatch_the_target_goes_on_agreeing_past():

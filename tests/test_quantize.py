@@ -12,8 +12,8 @@ from model import Transformer
 
 SMOLLM2 = Path(__file__).resolve().parent.parent / "checkpoints" / "SmolLM2-135M-Instruct"
 
-# Int8Linear has two paths: the fused int8 kernel (bf16 activations) up to FUSED_MAX_ROWS rows, else
-# dequantize-then-GEMM (activations in the model's dtype). Tests that care force one or the other.
+# Int8Linear has two paths on CPU: the fused int8 kernel (bf16 activations) up to fused_max_rows_cpu rows,
+# else dequantize-then-GEMM (activations in the model's dtype). Tests that care force one or the other.
 PATHS = {"fused": 10 ** 9, "dequant": 0}
 
 
@@ -44,7 +44,7 @@ def rel_err(a, b):
 @pytest.mark.parametrize("path", PATHS)
 @pytest.mark.parametrize("seed", [0, 1])
 def test_int8_logits_within_3_percent_of_fp32_and_same_top1(path, seed, monkeypatch):
-    monkeypatch.setitem(quantize.FUSED_MAX_ROWS, "cpu", PATHS[path])
+    monkeypatch.setattr(quantize.Int8Linear, "fused_max_rows_cpu", PATHS[path])
     ids = torch.randint(0, 256, (48,), generator=torch.Generator().manual_seed(seed))
     ref = logits(tiny_model(seed=seed), ids)
     out = logits(quantize.quantize_int8(tiny_model(seed=seed)), ids)
@@ -56,7 +56,7 @@ def test_int8_logits_within_3_percent_of_fp32_and_same_top1(path, seed, monkeypa
 @pytest.mark.parametrize("rows", [1, 21])
 @pytest.mark.parametrize("path", PATHS)
 def test_int8_linear_equals_dequantized_weight_matmul(rows, path, monkeypatch):
-    monkeypatch.setitem(quantize.FUSED_MAX_ROWS, "cpu", PATHS[path])
+    monkeypatch.setattr(quantize.Int8Linear, "fused_max_rows_cpu", PATHS[path])
     g = torch.Generator().manual_seed(rows)
     w, x = torch.randn(96, 64, generator=g), torch.randn(1, rows, 64, generator=g)
     q8 = quantize.int8_linear(w)

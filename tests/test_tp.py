@@ -19,15 +19,10 @@ import torch  # noqa: E402
 
 import generate as g  # noqa: E402
 import judge  # noqa: E402
+import quantize  # noqa: E402
 import tp  # noqa: E402
 from generate import load_model  # noqa: E402
 from model import ModelArgs, Transformer  # noqa: E402
-
-try:
-    import quantize  # noqa: E402
-except ImportError:
-    quantize = None
-HAS_INT8 = quantize is not None and hasattr(quantize, "quantize_int8")
 
 PROMPT = [5, 17, 99, 3, 42, 17, 99, 3, 8, 5, 17, 99]
 NEW_TOKENS = 30
@@ -41,25 +36,20 @@ CASES = ["autoregressive", "ngram", "draft_model", "judge", "sampled", "int8", "
 EXACT = [c for c in CASES if c != "int8_fused"]
 
 
-def needs_int8(case):
-    if case.startswith("int8") and not HAS_INT8:
-        pytest.skip("quantize.py has no quantize_int8 yet")
-
-
 # ------------------------------------------------------------------------------------------------ worker
 @torch.no_grad()
 def run_cases(ckpt: Path) -> dict:
     """Every case, from loading the checkpoints on: under torchrun sharded, in a plain process not."""
     results = {}
     rank = torch.distributed.get_rank() if torch.distributed.is_initialized() else 0
-    fused_rows = quantize.FUSED_MAX_ROWS["cpu"] if HAS_INT8 else 0
     for case in CASES:
-        if case.startswith("int8") and not HAS_INT8:
-            continue
         target = load_model(ckpt / "target").eval()
         if case.startswith("int8"):
             quantize.quantize_int8(target)
-            quantize.FUSED_MAX_ROWS["cpu"] = fused_rows if case == "int8_fused" else 0
+            if case == "int8":  # this model only: every Int8Linear dequantizes
+                for m in target.modules():
+                    if isinstance(m, quantize.Int8Linear):
+                        m.fused_max_rows_cpu = 0
         tp.apply_tp(target)
         target.setup_caches(1, len(PROMPT) + NEW_TOKENS + K + 1)
         logits = target(torch.tensor([PROMPT]), torch.arange(len(PROMPT)))[0]
@@ -82,8 +72,6 @@ def run_cases(ckpt: Path) -> dict:
         results[case] = {"tokens": tokens, "logits": logits.tolist(), "accepted_per_step": stats["accepted_per_step"],
                          "rule_only_accepted": stats["rule_only_accepted"], "local_heads": attn.n_heads,
                          "local_kv_heads": attn.kv_cache.k_cache.shape[1]}
-    if HAS_INT8:
-        quantize.FUSED_MAX_ROWS["cpu"] = fused_rows
     return results
 
 
@@ -186,7 +174,6 @@ def test_more_ranks_than_gpus_is_refused_before_joining(monkeypatch):
 
 @pytest.mark.parametrize("case", EXACT)
 def test_two_ranks_generate_the_same_greedy_tokens_as_one_process(case, single, ranks):
-    needs_int8(case)
     assert ranks[0]["world_size"] == 2
     # Really sharded: the tiny target's 4 query / 2 KV heads are 2 / 1 per rank, and so is its cache.
     assert (ranks[0][case]["local_heads"], ranks[0][case]["local_kv_heads"]) == (2, 1)
@@ -199,7 +186,6 @@ def test_two_ranks_generate_the_same_greedy_tokens_as_one_process(case, single, 
 
 @pytest.mark.parametrize("case", CASES)
 def test_two_ranks_compute_the_logits_of_one_process_and_identical_to_each_other(case, single, ranks):
-    needs_int8(case)
     one, tp0, tp1 = (torch.tensor(r[case]["logits"]) for r in (single, *ranks))
     assert torch.equal(tp0, tp1)  # replicated head over all-reduced hidden states: bit-identical
     if case in EXACT:
@@ -210,7 +196,6 @@ def test_two_ranks_compute_the_logits_of_one_process_and_identical_to_each_other
 
 @pytest.mark.parametrize("case", [c for c in CASES if c != "autoregressive"])
 def test_every_rank_accepts_the_same_number_of_tokens_at_every_step(case, single, ranks):
-    needs_int8(case)
     assert ranks[0][case]["accepted_per_step"] == ranks[1][case]["accepted_per_step"]
     assert ranks[0][case]["tokens"] == ranks[1][case]["tokens"]
     if case in EXACT:
