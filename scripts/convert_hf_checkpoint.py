@@ -2,6 +2,8 @@
 model.pth (Meta names, interleaved RoPE layout), config.json, and the tokenizer.
 
     python scripts/convert_hf_checkpoint.py --hf_dir downloads/Llama-3.1-8B-Instruct --out checkpoints/Llama-3.1-8B-Instruct
+
+An existing checkpoint in --out is replaced only with --force.
 """
 import argparse
 import json
@@ -12,7 +14,7 @@ from pathlib import Path
 import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from model import ModelArgs  # noqa: E402
+import checkpoint  # noqa: E402
 
 _LAYER_NAMES = {
     "self_attn.q_proj": "attention.wq", "self_attn.k_proj": "attention.wk", "self_attn.v_proj": "attention.wv",
@@ -38,59 +40,81 @@ def unpermute(w: torch.Tensor, n_heads: int, head_dim: int) -> torch.Tensor:
     return w.view(n_heads, 2, head_dim // 2, -1).transpose(1, 2).reshape(w.shape)
 
 
-def convert_tokenizer(hf_dir: Path, out: Path, cfg: dict):
-    """Meta's tokenizer.model (Llama-3 tiktoken or Llama-2 sentencepiece) is copied; a byte-level BPE
-    tokenizer.json (e.g. SmolLM2) becomes bpe_tokenizer.json, the format convert_gguf.py writes."""
+def tokenizer_source(hf_dir: Path) -> tuple[Path | None, str | None]:
+    """(the tokenizer file in hf_dir, the name it gets in our folder), or (None, None)."""
     for cand in (hf_dir / "original" / "tokenizer.model", hf_dir / "tokenizer.model"):
         if cand.exists():
-            shutil.copy(cand, out / "tokenizer.model")
-            return
+            return cand, "tokenizer.model"
     tj = hf_dir / "tokenizer.json"
-    if not tj.exists():
-        print(f"warning: no tokenizer.model or tokenizer.json in {hf_dir}; copy one into {out} yourself")
-        return
-    t = json.loads(tj.read_text())
-    if t["model"]["type"] != "BPE":
-        raise SystemExit(f"error: {tj} is a {t['model']['type']} tokenizer; only byte-level BPE is supported")
-    vocab = dict(t["model"]["vocab"])
-    special = set()
-    for a in t.get("added_tokens", []):
-        vocab[a["content"]] = a["id"]
-        if a.get("special"):
-            special.add(a["id"])
-    tokens = [None] * (max(vocab.values()) + 1)
-    for s, i in vocab.items():
-        tokens[i] = s
-    merges = [m if isinstance(m, str) else " ".join(m) for m in t["model"]["merges"]]
+    return (tj, "bpe_tokenizer.json") if tj.exists() else (None, None)
+
+
+def bpe_from_tokenizer_json(tj: Path, cfg: dict, hf_dir: Path) -> dict:
+    """A byte-level BPE tokenizer.json (e.g. SmolLM2) as bpe_tokenizer.json, the format convert_gguf.py
+    writes. Meta's tokenizer.model (Llama-3 tiktoken or Llama-2 sentencepiece) is copied instead."""
+    t = checkpoint.read_json(tj)
+    model = t.get("model")
+    if not isinstance(model, dict) or model.get("type") != "BPE":
+        kind = model.get("type") if isinstance(model, dict) else None
+        raise ValueError(f"{tj} is a {kind!r} tokenizer; only byte-level BPE is supported")
+    try:
+        vocab = dict(model["vocab"])
+        special = set()
+        for a in t.get("added_tokens", []):
+            vocab[a["content"]] = a["id"]
+            if a.get("special"):
+                special.add(a["id"])
+        tokens = [None] * (max(vocab.values()) + 1)
+        for s, i in vocab.items():
+            tokens[i] = s
+        merges = [m if isinstance(m, str) else " ".join(m) for m in model["merges"]]
+    except (KeyError, TypeError, ValueError, IndexError) as e:
+        raise ValueError(f"{tj} is not a valid tokenizer.json ({type(e).__name__}: {e})") from None
     digits = "Digits" in json.dumps(t.get("pre_tokenizer"))
     bpe = {"model": "gpt2", "pre": "smollm" if digits else "gpt2", "tokens": tokens, "merges": merges,
            "token_type": [3 if i in special else 1 for i in range(len(tokens))],
            "bos_token_id": cfg.get("bos_token_id"), "eos_token_id": cfg.get("eos_token_id"), "chat_template": None}
     tc = hf_dir / "tokenizer_config.json"
     if tc.exists():
-        bpe["chat_template"] = json.loads(tc.read_text()).get("chat_template")
-    (out / "bpe_tokenizer.json").write_text(json.dumps(bpe))
+        bpe["chat_template"] = checkpoint.read_json(tc).get("chat_template")
+    return bpe
 
 
-def convert(hf_dir: Path, out: Path, dtype: torch.dtype | None = None):
+def convert(hf_dir: Path, out: Path, dtype: torch.dtype | None = None, force: bool = False):
+    """Write out/config.json, the tokenizer and model.pth. Refuses, before reading anything, to replace
+    any of them without force; each is written under a temporary name and renamed into place, model.pth
+    last, so a folder with a model.pth is always complete."""
+    from safetensors import SafetensorError
     from safetensors.torch import load_file
 
     cfg_path = hf_dir / "config.json"
-    if not cfg_path.exists():
-        raise SystemExit(f"error: {cfg_path} not found: --hf_dir must be a Hugging Face model folder")
-    cfg = json.loads(cfg_path.read_text())
+    if not cfg_path.is_file():
+        raise FileNotFoundError(f"{cfg_path} not found: --hf_dir must be a Hugging Face model folder")
+    tok_src, tok_name = tokenizer_source(hf_dir)
+    weights, config = out / "model.pth", out / "config.json"
+    for f in (weights, config) + ((out / tok_name,) if tok_name else ()):
+        checkpoint.check_writable(f, force)
+    cfg = checkpoint.read_json(cfg_path)
     if cfg.get("model_type", "llama") != "llama":
-        raise SystemExit(f"error: {hf_dir} is a {cfg.get('model_type')!r} model; only 'llama' is supported")
-    args = ModelArgs.from_hf_config(cfg)
+        raise ValueError(f"{cfg_path}: a {cfg.get('model_type')!r} model; only 'llama' is supported")
+    args = checkpoint.model_args(cfg, cfg_path)
+    bpe = bpe_from_tokenizer_json(tok_src, cfg, hf_dir) if tok_name == "bpe_tokenizer.json" else None
     files = sorted(hf_dir.glob("*.safetensors"))
     if not files:
-        raise SystemExit(f"error: no *.safetensors files in {hf_dir}")
+        raise FileNotFoundError(f"no *.safetensors files in {hf_dir}")
     state = {}
     for f in files:
-        for name, w in load_file(str(f)).items():
+        try:
+            tensors = load_file(str(f))
+        except (SafetensorError, OSError) as e:
+            raise ValueError(f"{f} is not a readable safetensors file ({str(e)[:150]})") from None
+        for name, w in tensors.items():
             if "rotary_emb" in name:
                 continue
-            ours = our_name(name)
+            try:
+                ours = our_name(name)
+            except ValueError as e:
+                raise ValueError(f"{f}: {e}") from None
             if ours.endswith("attention.wq.weight"):
                 w = unpermute(w, args.n_heads, args.head_dim)
             elif ours.endswith("attention.wk.weight"):
@@ -98,20 +122,28 @@ def convert(hf_dir: Path, out: Path, dtype: torch.dtype | None = None):
             state[ours] = w.to(dtype) if dtype else w
     if args.tie_embeddings:
         state.pop("output.weight", None)
-    out.mkdir(parents=True, exist_ok=True)
-    torch.save(state, out / "model.pth")
-    (out / "config.json").write_text(json.dumps(args.to_hf_config(), indent=1))
-    convert_tokenizer(hf_dir, out, cfg)
+    checkpoint.write_atomic(config, lambda tmp: tmp.write_text(json.dumps(args.to_hf_config(), indent=1)), force)
+    if bpe is not None:
+        checkpoint.write_atomic(out / tok_name, lambda tmp: tmp.write_text(json.dumps(bpe)), force)
+    elif tok_src is not None:
+        checkpoint.write_atomic(out / tok_name, lambda tmp: shutil.copyfile(tok_src, tmp), force)
+    else:
+        print(f"warning: no tokenizer.model or tokenizer.json in {hf_dir}; copy one into {out} yourself")
+    checkpoint.save_atomic(state, weights, force)
     print(f"wrote {out}: {sum(v.numel() for v in state.values()) / 1e6:.1f}M parameters")
 
 
-def main():
+def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--hf_dir", type=Path, required=True)
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--dtype", choices=["float32", "bfloat16"], default=None, help="default: keep the file's dtype")
-    a = ap.parse_args()
-    convert(a.hf_dir, a.out, getattr(torch, a.dtype) if a.dtype else None)
+    ap.add_argument("--force", action="store_true", help="replace an existing checkpoint in --out")
+    a = ap.parse_args(argv)
+    try:
+        convert(a.hf_dir, a.out, getattr(torch, a.dtype) if a.dtype else None, a.force)
+    except (FileNotFoundError, FileExistsError, ValueError) as e:
+        raise SystemExit(f"error: {e}")
 
 
 if __name__ == "__main__":
