@@ -18,7 +18,7 @@ CKPT := checkpoints/SmolLM2-135M-Instruct
 	touch $@
 
 $(CKPT)/model.pth: .venv/.installed
-	$(PY) scripts/convert_gguf.py --out $(CKPT)
+	$(PY) scripts/convert_gguf.py --out $(CKPT) --force  # only runs when model.pth is missing
 
 checkpoint: $(CKPT)/model.pth
 

@@ -569,6 +569,9 @@ def main(argv=None):
         head, meta = judge.load_judge(a.judge, model.args.dim, device) if a.judge else (None, {})
     except (FileNotFoundError, ValueError) as e:
         raise SystemExit(f"error: {e}")
+    if tok.vocab_size > model.args.vocab_size:
+        raise SystemExit(f"error: the tokenizer in {checkpoint.folder(a.checkpoint_path)} has {tok.vocab_size} tokens, "
+                         f"more than the model's vocab_size {model.args.vocab_size}: they do not belong together")
     if dmodel is not None and dmodel.args.vocab_size != model.args.vocab_size:
         raise SystemExit(f"error: draft vocab ({dmodel.args.vocab_size}) differs from the target's "
                          f"({model.args.vocab_size}): they must share a tokenizer")

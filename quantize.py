@@ -28,14 +28,13 @@ _convert_weight_to_int4pack*, so a checkpoint could not be written once and load
 path cannot be checked on a CPU-only machine.
 """
 import argparse
-import json
 from pathlib import Path
 
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-from checkpoint import resolve
+import checkpoint
 from model import ModelArgs, Transformer
 
 try:
@@ -314,19 +313,18 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint_path", type=Path, required=True, help="checkpoint folder (or its model.pth)")
     ap.add_argument("--mode", choices=["int8"], default="int8", help="only int8 (see above for int4)")
+    ap.add_argument("--force", action="store_true", help="replace an existing output file")
     a = ap.parse_args(argv)
     try:
-        weights, cfg = resolve(a.checkpoint_path)
-    except FileNotFoundError as e:
+        weights, cfg = checkpoint.resolve(a.checkpoint_path)
+        args = checkpoint.read_config(cfg)
+        state = checkpoint.load_tensors(weights)
+        if not isinstance(state, dict) or any(k.endswith(".scales") for k in state):
+            raise ValueError(f"{weights} is not a float state dict (already quantized, or not a checkpoint)")
+        out = checkpoint.check_writable(weights.parent / f"model_{a.mode}.pth", a.force)  # before the work
+        checkpoint.save_atomic(quantize_state_dict_int8(state, args.tie_embeddings), out, a.force)
+    except (FileNotFoundError, FileExistsError, ValueError) as e:
         ap.error(str(e))
-    args = ModelArgs.from_hf_config(json.loads(cfg.read_text()))
-    state = torch.load(weights, mmap=True, weights_only=True, map_location="cpu")
-    try:
-        qstate = quantize_state_dict_int8(state, args.tie_embeddings)
-    except ValueError as e:
-        ap.error(f"{weights}: {e}")
-    out = weights.parent / f"model_{a.mode}.pth"
-    torch.save(qstate, out)
     print(f"wrote {out}: {weights.stat().st_size / 1e6:.0f} MB -> {out.stat().st_size / 1e6:.0f} MB")
 
 

@@ -188,10 +188,8 @@ GENERATE_CASES = {
     "tokenizer.model with a bad tiktoken line": (
         {"ck/bpe_tokenizer.json": None, "ck/tokenizer.model": b"aGk= 0\n!! 1\n"}, [],
         ["{ck}/tokenizer.model", "line 2"]),
-    "tokenizer larger than the model's vocab": pytest.param(
-        {"ck/bpe_tokenizer.json": larger_tokenizer}, ["--prompt", "hell"], ["{ck}", "vocab"],
-        marks=pytest.mark.xfail(strict=True, reason="generate.py: no check that the tokenizer fits the model's "
-                                                    "vocab (IndexError in the embedding)")),
+    "tokenizer larger than the model's vocab": ({"ck/bpe_tokenizer.json": larger_tokenizer}, ["--prompt", "hell"],
+                                                 ["{ck}", "vocab"]),
     "judge file missing": ({}, ["--draft", "ngram", "--judge", "{tmp}/j.pt"], ["{tmp}/j.pt", "not found"]),
     "judge of random bytes": ({"j.pt": NOISE}, ["--draft", "ngram", "--judge", "{tmp}/j.pt"], ["{tmp}/j.pt"]),
     "judge a pickle with code": ({"j.pt": pickle_with_code}, ["--draft", "ngram", "--judge", "{tmp}/j.pt"],
@@ -306,9 +304,6 @@ def test_write_atomic_replaces_an_existing_file_only_with_force(tmp_path):
 
 
 # ----------------------------------------------------------------------------------------------- quantize
-QUANTIZE_TODO = pytest.mark.xfail(strict=True, reason="quantize.main: load with checkpoint.read_config/load_tensors "
-                                                      "and write with checkpoint.save_atomic behind --force")
-
 QUANTIZE_CASES = {
     "truncated model.pth": ({"ck/model.pth": truncate}, ["{ck}/model.pth", "truncated"]),
     "model.pth of random bytes": ({"ck/model.pth": NOISE}, ["{ck}/model.pth", "not a PyTorch weights file"]),
@@ -319,7 +314,6 @@ QUANTIZE_CASES = {
 }
 
 
-@QUANTIZE_TODO
 @pytest.mark.parametrize("files, words", QUANTIZE_CASES.values(), ids=QUANTIZE_CASES.keys())
 def test_quantize_refuses_bad_input_in_one_line(files, words, ck, tmp_path, capsys):
     break_files(tmp_path, ck, files)
@@ -327,7 +321,6 @@ def test_quantize_refuses_bad_input_in_one_line(files, words, ck, tmp_path, caps
     assert_one_line_error(err, *fill(words, tmp_path))
 
 
-@QUANTIZE_TODO
 def test_quantize_process_on_a_truncated_checkpoint_prints_one_line(ck, tmp_path):
     break_files(tmp_path, ck, {"ck/model.pth": truncate})
     r = run_script("quantize.py", "--checkpoint_path", tmp_path / "ck")
@@ -335,7 +328,6 @@ def test_quantize_process_on_a_truncated_checkpoint_prints_one_line(ck, tmp_path
     assert_one_line_error(r.stderr, "model.pth", "truncated")
 
 
-@QUANTIZE_TODO
 def test_quantize_keeps_an_existing_int8_file_without_force_and_replaces_it_with_force(ck, tmp_path, capsys):
     break_files(tmp_path, ck, {"ck/model_int8.pth": b"the user's file"})
     out = tmp_path / "ck" / "model_int8.pth"
@@ -346,7 +338,6 @@ def test_quantize_keeps_an_existing_int8_file_without_force_and_replaces_it_with
     assert any(k.endswith(".scales") for k in torch.load(out))
 
 
-@QUANTIZE_TODO
 def test_quantize_interrupted_while_writing_leaves_no_partial_file(ck, tmp_path, monkeypatch):
     break_files(tmp_path, ck, {})
     real_save = torch.save
