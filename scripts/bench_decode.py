@@ -1,5 +1,9 @@
-"""Autoregressive decode speed: ours (eager, and compiled) next to Hugging Face transformers' `generate`
-on the same SmolLM2 weights, same prompt, same machine, in one run. Prints tok/s and the ratios.
+"""Autoregressive decode speed: ours (eager, and compiled) next to Hugging Face transformers' `generate` on
+the same SmolLM2 weights, same prompt, same machine, in one run.
+
+Decode tok/s leaves out the prefill and the first token, for both sides alike: ours from generate()'s own
+timing (summarize: decode_tok_s), transformers' as (n - 1) / (time for n tokens - time for 1 token). This is
+the number generate.py's stats line reports. Overall tok/s (prompt in, answer out) is printed beside it.
 
     python scripts/bench_decode.py [--new_tokens 128] [--repeats 3] [--no_compile]
 """
@@ -12,12 +16,11 @@ from pathlib import Path
 import torch
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
+import checkpoint  # noqa: E402
+import convert_hf_checkpoint  # noqa: E402
 import generate as g  # noqa: E402
-from generate import load_model  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
-from convert_hf_checkpoint import _LAYER_NAMES  # noqa: E402
 
 PROMPT = "Write a story about a lighthouse keeper who finds a message in a bottle."
 
@@ -29,18 +32,14 @@ def hf_model_from_ours(model):
     a = model.args
     cfg = transformers.LlamaConfig(**{k: v for k, v in a.to_hf_config().items() if k not in ("architectures", "model_type")})
     hf = transformers.LlamaForCausalLM(cfg).eval()
-    sd = {}
+    names = {"tok_embeddings.weight": "model.embed_tokens.weight", "norm.weight": "model.norm.weight",
+             "output.weight": "lm_head.weight"}
+    parts = {ours: theirs for theirs, ours in convert_hf_checkpoint.LAYER_NAMES.items()}  # the name map, backwards
+    hf_sd = {}
     for name, w in model.state_dict().items():
         if name.endswith(("wq.weight", "wk.weight")):
             heads = a.n_heads if "wq" in name else a.n_kv_heads
             w = w.view(heads, a.head_dim // 2, 2, -1).transpose(1, 2).reshape(w.shape)
-        sd[name] = w
-    # convert_hf_checkpoint's name map, read backwards
-    names = {"tok_embeddings.weight": "model.embed_tokens.weight", "norm.weight": "model.norm.weight",
-             "output.weight": "lm_head.weight"}
-    parts = {ours: hf for hf, ours in _LAYER_NAMES.items()}
-    hf_sd = {}
-    for name, w in sd.items():
         if name in names:
             hf_sd[names[name]] = w
         else:
@@ -50,19 +49,26 @@ def hf_model_from_ours(model):
     return hf
 
 
-def time_ours(model, prompt, n):
-    model.setup_caches(1, len(prompt) + n + 1)
-    stats = g.new_stats()
-    g.generate(model, prompt, n, stats=stats)  # no stop tokens: exactly n tokens
-    return stats["new_tokens"] / stats["seconds"]
-
-
 @torch.no_grad()
-def time_hf(hf, prompt, n):
-    ids = torch.tensor([prompt])
+def hf_seconds(hf, prompt, n, **kw):
+    """Seconds for transformers' generate to produce n tokens after prompt (greedy, no early stop)."""
     t0 = time.perf_counter()
-    out = hf.generate(ids, max_new_tokens=n, min_new_tokens=n, do_sample=False, pad_token_id=0)
-    return (out.shape[1] - len(prompt)) / (time.perf_counter() - t0)
+    out = hf.generate(torch.tensor([prompt]), max_new_tokens=n, min_new_tokens=n, do_sample=False, pad_token_id=0, **kw)
+    assert out.shape[1] - len(prompt) == n
+    return time.perf_counter() - t0
+
+
+def hf_tok_s(hf, prompt, n, **kw) -> tuple[float, float]:
+    """(decode tok/s, overall tok/s): decode as ours, without the prefill and the first token."""
+    first, total = hf_seconds(hf, prompt, 1, **kw), hf_seconds(hf, prompt, n, **kw)
+    return (n - 1) / (total - first), n / total
+
+
+def ours_tok_s(model, prompt, n, passes=g.Passes(), **kw) -> tuple[float, float]:
+    stats = g.new_stats()
+    g.generate(model, prompt, n, passes=passes, stats=stats, **kw)  # no stop tokens: exactly n tokens
+    s = g.summarize(stats, 0)
+    return s["decode_tok_s"], s["tok_s"]
 
 
 def main():
@@ -73,42 +79,31 @@ def main():
     ap.add_argument("--no_compile", action="store_true")
     a = ap.parse_args()
     torch.manual_seed(0)
-    model = load_model(a.checkpoint_path).eval()
-    prompt = load_tokenizer(a.checkpoint_path).encode_chat(PROMPT)
+    model = g.load_model(a.checkpoint_path).eval()
+    prompt = load_tokenizer(checkpoint.folder(a.checkpoint_path)).encode_chat(PROMPT)
+    model.setup_caches(1, len(prompt) + a.new_tokens + 1)
     hf = hf_model_from_ours(model)
-    compiled = None
+    runs = {"ours eager": lambda n: ours_tok_s(model, prompt, n), "transformers generate": lambda n: hf_tok_s(hf, prompt, n)}
     if not a.no_compile:
-        import copy
-        compiled = copy.deepcopy(model)
-    results = {"ours eager": [], "transformers generate": []}
-    if compiled is not None:
-        results["ours compiled"] = []
-    # Warm up every contender once, then interleave the repeats so machine noise hits all alike.
-    time_ours(model, prompt, 8)
-    time_hf(hf, prompt, 8)
-    if compiled is not None:
-        eager_fns = (g.forward_logits, g.verify_forward)
-        g.compile_passes(None)
+        passes = g.compile_passes(None)
         t0 = time.perf_counter()
-        time_ours(compiled, prompt, a.new_tokens)
+        ours_tok_s(model, prompt, 8, passes)
         print(f"compile + first run: {time.perf_counter() - t0:.0f} s", flush=True)
-        compiled_fns = (g.forward_logits, g.verify_forward)
+        runs["ours compiled"] = lambda n: ours_tok_s(model, prompt, n, passes)
+    for run in runs.values():  # warm up every contender, then interleave the repeats so noise hits all alike
+        run(8)
+    results = {name: [] for name in runs}
     for r in range(a.repeats):
-        if compiled is not None:
-            g.forward_logits, g.verify_forward = eager_fns
-        results["ours eager"].append(time_ours(model, prompt, a.new_tokens))
-        results["transformers generate"].append(time_hf(hf, prompt, a.new_tokens))
-        if compiled is not None:
-            g.forward_logits, g.verify_forward = compiled_fns
-            results["ours compiled"].append(time_ours(compiled, prompt, a.new_tokens))
-        print(f"repeat {r + 1}/{a.repeats}: " + ", ".join(f"{k} {v[-1]:.1f}" for k, v in results.items()), flush=True)
-    ref = statistics.median(results["transformers generate"])
-    print(f"\nSmolLM2-135M fp32, {torch.get_num_threads()} threads, {len(prompt)}-token prompt, "
-          f"{a.new_tokens} new tokens, median of {a.repeats}")
-    print(f"{'':24s} {'tok/s':>8s} {'vs transformers':>16s}")
-    for k, v in results.items():
-        m = statistics.median(v)
-        print(f"{k:24s} {m:8.1f} {m / ref:15.2f}x")
+        for name, run in runs.items():
+            results[name].append(run(a.new_tokens))
+        print(f"repeat {r + 1}/{a.repeats}: " + ", ".join(f"{k} {v[-1][0]:.1f}" for k, v in results.items()), flush=True)
+    ref = statistics.median(d for d, _ in results["transformers generate"])
+    print(f"\nSmolLM2-135M fp32, {torch.get_num_threads()} threads, {len(prompt)}-token prompt, {a.new_tokens} new "
+          f"tokens, median of {a.repeats}; decode = without the prefill and the first token")
+    print(f"{'':24s} {'decode tok/s':>13s} {'vs transformers':>16s} {'overall tok/s':>14s}")
+    for name, v in results.items():
+        d, o = statistics.median(x for x, _ in v), statistics.median(y for _, y in v)
+        print(f"{name:24s} {d:13.1f} {d / ref:15.2f}x {o:14.1f}")
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ import torch
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import checkpoint  # noqa: E402
 
-_LAYER_NAMES = {
+LAYER_NAMES = {
     "self_attn.q_proj": "attention.wq", "self_attn.k_proj": "attention.wk", "self_attn.v_proj": "attention.wv",
     "self_attn.o_proj": "attention.wo", "mlp.gate_proj": "feed_forward.w1", "mlp.up_proj": "feed_forward.w3",
     "mlp.down_proj": "feed_forward.w2", "input_layernorm": "attention_norm", "post_attention_layernorm": "ffn_norm",
@@ -29,9 +29,9 @@ def our_name(hf_name: str) -> str:
     if hf_name in top:
         return top[hf_name]
     parts = hf_name.split(".")  # model.layers.{i}.{module}.{proj}.weight
-    if parts[:2] != ["model", "layers"] or ".".join(parts[3:-1]) not in _LAYER_NAMES:
+    if parts[:2] != ["model", "layers"] or ".".join(parts[3:-1]) not in LAYER_NAMES:
         raise ValueError(f"unexpected tensor {hf_name} in a Llama checkpoint")
-    return f"layers.{parts[2]}.{_LAYER_NAMES['.'.join(parts[3:-1])]}.{parts[-1]}"
+    return f"layers.{parts[2]}.{LAYER_NAMES['.'.join(parts[3:-1])]}.{parts[-1]}"
 
 
 def unpermute(w: torch.Tensor, n_heads: int, head_dim: int) -> torch.Tensor:
