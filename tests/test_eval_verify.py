@@ -1,0 +1,57 @@
+"""scripts/eval_verify.py: the teacher-forced walk is generate()'s step structure, on hand-made verdicts."""
+import importlib.util
+import math
+from pathlib import Path
+
+import torch
+
+import judge
+
+ROOT = Path(__file__).resolve().parent.parent
+spec = importlib.util.spec_from_file_location("eval_verify", ROOT / "scripts" / "eval_verify.py")
+ev = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(ev)
+
+
+def row(std, judge_p=None, error=None, p_d=None):
+    """A scored draft: standard verdicts, judge probabilities, and p(d) (the rest of token_stats unused)."""
+    L = len(std)
+    p_d = torch.tensor(p_d if p_d is not None else [0.5] * L)
+    stats = {"p_d": p_d, "p_max": torch.full((L,), 0.5), "kl": -p_d.log(), "entropy": torch.ones(L),
+             "top3_entropy": torch.ones(L), "rank": torch.ones(L, dtype=torch.long)}
+    return {"family": "x", "kind": "wrong" if error is not None else "correct", "error": error,
+            "std_ok": torch.tensor(std, dtype=torch.bool), "stats": stats,
+            "judge_p": {"j": torch.tensor(judge_p if judge_p is not None else [0.0] * L)}}
+
+
+def test_walk_steps_through_a_draft_as_generate_does():
+    r = row([1, 1, 0, 1, 1, 1, 0, 1])
+    # standard: keeps 2, the target writes position 2; next step from 3 keeps 3; then from 7 keeps 1
+    assert ev.walk(r, "standard", None, 20)[0] == [2, 3, 1]
+    assert ev.walk(r, "standard", None, 2)[0] == [2, 2, 0, 1]  # k = 2 caps each step; the bonus token is the target's
+    # a judge that keeps position 2 (and only it) extends the first step through it
+    r = row([1, 1, 0, 1, 1, 1, 0, 1], judge_p=[0, 0, 0.9, 0, 0, 0, 0, 0])
+    assert ev.walk(r, "judge", 0.5, 20, judge_name="j")[0] == [6, 1]
+
+
+def test_walk_counts_a_mistake_kept_only_if_the_prefix_reaches_it():
+    # mistake at 3, rejected by the standard test; a judge keeping it: false acceptance
+    assert ev.walk(row([1, 1, 1, 0, 1], judge_p=[0, 0, 0, 0.9, 0], error=3), "judge", 0.5, 20, judge_name="j") == ([5], True)
+    assert ev.walk(row([1, 1, 1, 0, 1], judge_p=[0, 0, 0, 0.9, 0], error=3), "judge", 0.95, 20, judge_name="j") == ([3], False)
+    # an earlier rejection does not save it: the walk goes on past the target's token and reaches it
+    r = row([1, 0, 1, 0, 1], judge_p=[0, 0, 0, 0.9, 0], error=3)
+    assert ev.walk(r, "judge", 0.5, 20, judge_name="j") == ([1, 3], True)
+    # the kl rule on p(d): keeps the mistake where p(d) > e^-t
+    r = row([1, 1, 0, 1], error=2, p_d=[0.9, 0.9, 0.3, 0.9])
+    assert ev.walk(r, "kl", -math.log(0.2), 20)[1] is True and ev.walk(r, "kl", -math.log(0.4), 20)[1] is False
+
+
+def test_frontier_and_operating_point_pick_the_most_permissive_threshold_under_the_target():
+    rows = [row([1, 0, 1, 1], judge_p=[0, 0.6, 0, 0])] + [row([1, 0, 1], judge_p=[0, p, 0], error=1)
+                                                          for p in (0.3, 0.7, 0.9)] * 20
+    acc, fa = ev.frontier(rows, "judge", 0.5, 20, "j")
+    assert acc == 4 and math.isclose(fa, 2 / 3)
+    assert ev.frontier(rows, "judge", 0.95, 20, "j") == (1.5, 0.0)  # steps of 1 and 2 drafts
+    t = ev.operating_point("x", "guarded", "j", [0.5, 0.8, 0.95], rows, {}, 20)
+    assert t == 0.95  # 0.8 still lets 1/3 of the mistakes through
+    assert judge.NEVER["guarded"] == 1.0
