@@ -137,7 +137,7 @@ def verify_buckets(k: int) -> tuple[int, ...]:
 def compile_passes(mode: str | None, k: int = 0) -> Passes:
     """Both passes compiled with static shapes: positions are device tensors, so new values never
     recompile; each verify width (verify_buckets(k)) and each model is one compile."""
-    if mode == "reduce-overhead":  # CUDA: lets Inductor turn a 1-row int8 matmul into a fused reduction
+    if mode == "reduce-overhead":  # CUDA: tunes the launch configs of the small-row kernels Inductor makes
         import torch._inductor.config as inductor_config
 
         inductor_config.coordinate_descent_tuning = True
