@@ -33,6 +33,7 @@ from model import Transformer
 
 DEFAULT_CHECKPOINT = Path(__file__).resolve().parent / "checkpoints" / "SmolLM2-135M-Instruct"
 DEFAULT_PROMPT = "What is the capital of France?"
+JUDGES = Path(__file__).resolve().parent / "judges"
 
 
 # ------------------------------------------------------------------------------------------------ loading
@@ -497,7 +498,8 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--threshold", "--delta", type=float, default=None, dest="threshold",
                    help="the rule's threshold; default: its calibrated operating point (a judge file's own)")
     g.add_argument("--window", type=int, default=judge.FLY_WINDOW, help="fly: agreeing drafts after a mismatch")
-    g.add_argument("--judge", type=Path, default=None, help="judge head file (train_judge.py)")
+    g.add_argument("--judge", type=Path, default=None,
+                   help="judge head file (train_judge.py); default: judges/<checkpoint folder>.pt")
     ap.add_argument("--stats_json", type=Path, default=None, help="write the run's stats here")
     ap.add_argument("--force", action="store_true", help="replace an existing --stats_json file")
     return ap
@@ -518,7 +520,10 @@ def check_args(a) -> tuple[str | None, str]:
     if rule != "standard" and draft is None:
         raise SystemExit(f"error: --verify {rule} needs a draft source (--draft ngram|text|model)")
     if rule in ("judge", "guarded") and a.judge is None:
-        raise SystemExit(f"error: --verify {rule} needs --judge FILE (train one with train_judge.py)")
+        a.judge = JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.pt"  # the committed one for this target
+        if not a.judge.exists():
+            raise SystemExit(f"error: --verify {rule} needs --judge FILE: there is no {a.judge} for this target "
+                             f"(train one with train_judge.py)")
     if a.judge is not None and rule not in ("judge", "guarded"):
         raise SystemExit(f"error: --judge is read by --verify judge or guarded, not {rule}")
     for name, value, lo, hi in [("--max_new_tokens", a.max_new_tokens, 1, math.inf),
