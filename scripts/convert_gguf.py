@@ -22,7 +22,7 @@ REQUIRED = object()  # field(): a GGUF key with no default
 
 DEFAULT_OUT = "checkpoints/SmolLM2-135M-Instruct"
 
-_LAYER_NAMES = {
+LAYER_NAMES = {
     "attn_q": "attention.wq", "attn_k": "attention.wk", "attn_v": "attention.wv", "attn_output": "attention.wo",
     "ffn_gate": "feed_forward.w1", "ffn_up": "feed_forward.w3", "ffn_down": "feed_forward.w2",
     "attn_norm": "attention_norm", "ffn_norm": "ffn_norm",
@@ -49,9 +49,9 @@ def our_name(gguf_name: str) -> str:
     if gguf_name == "output.weight":
         return "output.weight"
     parts = gguf_name.split(".")  # blk.{i}.{kind}.{weight|bias}
-    if len(parts) != 4 or parts[0] != "blk" or parts[2] not in _LAYER_NAMES:
+    if len(parts) != 4 or parts[0] != "blk" or parts[2] not in LAYER_NAMES:
         raise ValueError(f"unexpected GGUF tensor {gguf_name}")
-    return f"layers.{parts[1]}.{_LAYER_NAMES[parts[2]]}.{parts[3]}"
+    return f"layers.{parts[1]}.{LAYER_NAMES[parts[2]]}.{parts[3]}"
 
 
 def field(reader, path: Path, key: str, default=REQUIRED):

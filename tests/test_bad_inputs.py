@@ -451,7 +451,7 @@ def write_gguf(path: Path, ck: Path, skip=()):
     top = {"tok_embeddings.weight": "token_embd.weight", "norm.weight": "output_norm.weight"}
     for key, t in torch.load(ck / "model.pth").items():
         if key != "output.weight":  # tied: a GGUF then has no output tensor
-            w.add_tensor(foreign_name(key, top, convert_gguf._LAYER_NAMES, "blk.{i}.{module}.{suffix}"), t.numpy())
+            w.add_tensor(foreign_name(key, top, convert_gguf.LAYER_NAMES, "blk.{i}.{module}.{suffix}"), t.numpy())
     w.write_header_to_file()
     w.write_kv_data_to_file()
     w.write_tensors_to_file()
@@ -466,7 +466,7 @@ def write_hf_folder(folder: Path, ck: Path) -> Path:
     folder.mkdir()
     (folder / "config.json").write_text((ck / "config.json").read_text())
     top = {"tok_embeddings.weight": "model.embed_tokens.weight", "norm.weight": "model.norm.weight"}
-    tensors = {foreign_name(key, top, convert_hf_checkpoint._LAYER_NAMES, "model.layers.{i}.{module}.{suffix}"): t
+    tensors = {foreign_name(key, top, convert_hf_checkpoint.LAYER_NAMES, "model.layers.{i}.{module}.{suffix}"): t
                for key, t in torch.load(ck / "model.pth").items() if key != "output.weight"}  # tied
     save_file(tensors, str(folder / "model.safetensors"))
     return folder
