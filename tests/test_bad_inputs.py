@@ -29,7 +29,7 @@ import download  # noqa: E402
 import generate  # noqa: E402
 import quantize  # noqa: E402
 import train_judge  # noqa: E402
-import util  # noqa: E402
+from conftest import assert_one_line_error, tiny_model, write_bpe_json, write_checkpoint  # noqa: E402
 
 VOCAB = 260  # the synthetic tokenizer's 3 specials + 256 bytes + 1 merge
 NOISE = random.Random(0).randbytes(5000)
@@ -49,15 +49,6 @@ def error_of(main, argv, capsys) -> str:
     assert code not in (0, None), err
     assert_one_line_error(err)
     return err
-
-
-def assert_one_line_error(err: str, *words):
-    lines = err.strip().splitlines()
-    assert "Traceback" not in err and "weights_only=False" not in err, err
-    assert "mmap" not in err, err  # torch's message for a file it cannot map says nothing of what is wrong
-    assert lines and (lines[-1].startswith("error:") or ": error:" in lines[-1]), err  # ours, or argparse's
-    for w in words:
-        assert str(w) in err, f"{w!r} not in: {err}"
 
 
 def run_script(script: str, *args) -> subprocess.CompletedProcess:
@@ -104,7 +95,6 @@ def judge_file(weight=torch.zeros(1, 64), bias=torch.zeros(1)):
 
 
 def larger_tokenizer(path):
-    from test_tokenizer import write_bpe_json
     write_bpe_json(path.parent, ["h e", "l l", "he ll"])  # 262 tokens for a 260-token model
 
 
@@ -134,14 +124,7 @@ def fill(items, tmp):
 @pytest.fixture(scope="module")
 def ck(tmp_path_factory) -> Path:
     """A tiny random checkpoint folder the CLIs accept: model.pth, config.json (context 256), tokenizer."""
-    from test_tokenizer import write_bpe_json
-
-    folder = tmp_path_factory.mktemp("bad_inputs") / "tiny"
-    model = util.tiny_model(vocab_size=VOCAB)
-    folder.mkdir()
-    torch.save(model.state_dict(), folder / "model.pth")
-    (folder / "config.json").write_text(json.dumps(model.args.to_hf_config()))
-    write_bpe_json(folder, ["h e"])
+    folder = write_checkpoint(tmp_path_factory.mktemp("bad_inputs") / "tiny", tiny_model(vocab_size=VOCAB))
     return folder
 
 

@@ -5,7 +5,7 @@ import torch
 
 import generate as g
 import judge
-from util import tiny_model
+from conftest import tiny_model
 
 PROMPT = [5, 17, 99, 3, 42, 17, 99, 3, 8]
 LOSSY = [r for r in judge.RULES if r != "standard"]

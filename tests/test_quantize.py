@@ -1,16 +1,13 @@
 import json
-from pathlib import Path
 
 import pytest
 import torch
 import torch.nn.functional as F
 
 import quantize
-import util
+import conftest
 from generate import load_model
 from model import Transformer
-
-SMOLLM2 = Path(__file__).resolve().parent.parent / "checkpoints" / "SmolLM2-135M-Instruct"
 
 # Int8Linear has two paths on CPU: the fused int8 kernel (bf16 activations) up to fused_max_rows_cpu rows,
 # else dequantize-then-GEMM (activations in the model's dtype). Tests that care force one or the other.
@@ -19,16 +16,9 @@ PATHS = {"fused": 10 ** 9, "dequant": 0}
 
 def tiny_model(tie_embeddings=True, seed=0) -> Transformer:
     """Matrices of std 1/sqrt(fan_in): activations keep their scale through the blocks, as in a trained
-    model. (util's default 3/sqrt(fan_in) makes attention so sharp that even a bf16 copy of the model
+    model. (conftest's default 3/sqrt(fan_in) makes attention so sharp that even a bf16 copy of the model
     moves the logits by 8%, which would hide what int8 does.)"""
-    return util.tiny_model("tiny", seed, max_seq_len=64, weight_scale=1.0, tie_embeddings=tie_embeddings)
-
-
-def save_checkpoint(model: Transformer, folder: Path) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    torch.save(model.state_dict(), folder / "model.pth")
-    (folder / "config.json").write_text(json.dumps(model.args.to_hf_config()))
-    return folder
+    return conftest.tiny_model("tiny", seed, max_seq_len=64, weight_scale=1.0, tie_embeddings=tie_embeddings)
 
 
 def logits(model, ids):
@@ -74,7 +64,7 @@ def test_int8_linear_equals_dequantized_weight_matmul(rows, path, monkeypatch):
 
 @pytest.mark.parametrize("tie", [True, False])
 def test_int8_checkpoint_round_trip_gives_the_in_memory_quantized_logits(tmp_path, tie):
-    folder = save_checkpoint(tiny_model(tie_embeddings=tie), tmp_path / "ckpt")
+    folder = conftest.write_checkpoint(tmp_path / "ckpt", tiny_model(tie_embeddings=tie))
     quantize.main(["--checkpoint_path", str(folder), "--mode", "int8"])
     loaded = load_model(folder / "model_int8.pth")
     in_memory = quantize.quantize_int8(load_model(folder))
@@ -102,7 +92,7 @@ def test_int8_checkpoint_round_trip_gives_the_in_memory_quantized_logits(tmp_pat
     ({"tie_word_embeddings": False}, r"does not match the model config"),
 ])
 def test_int8_checkpoint_that_does_not_fit_the_config_raises_clear_error(tmp_path, change, message):
-    folder = save_checkpoint(tiny_model(), tmp_path / "ckpt")
+    folder = conftest.write_checkpoint(tmp_path / "ckpt", tiny_model())
     quantize.main(["--checkpoint_path", str(folder)])
     cfg = json.loads((folder / "config.json").read_text())
     (folder / "config.json").write_text(json.dumps(dict(cfg, **change)))
@@ -121,7 +111,7 @@ def test_quantize_cli_rejects_missing_checkpoint_and_unknown_mode(argv, message,
 
 
 def test_quantize_cli_refuses_an_already_quantized_checkpoint(tmp_path, capsys):
-    folder = save_checkpoint(tiny_model(), tmp_path / "ckpt")
+    folder = conftest.write_checkpoint(tmp_path / "ckpt", tiny_model())
     quantize.main(["--checkpoint_path", str(folder)])
     with pytest.raises(SystemExit):
         quantize.main(["--checkpoint_path", str(folder / "model_int8.pth")])
@@ -143,17 +133,14 @@ that the sea has never cared what kind of bulb it is.
 """
 
 
-@pytest.mark.skipif(not (SMOLLM2 / "model.pth").exists(), reason="no SmolLM2 checkpoint (make checkpoint)")
-def test_real_smollm2_int8_predicts_the_fp32_next_token_at_90_percent_of_text_positions():
-    from tokenizer import load_tokenizer
-
-    ids = torch.tensor(load_tokenizer(SMOLLM2).encode(TEXT))
+def test_real_smollm2_int8_predicts_the_fp32_next_token_at_90_percent_of_text_positions(smollm2, smollm2_tok):
+    ids = torch.tensor(smollm2_tok.encode(TEXT))
     assert len(ids) > 200
-    fp = load_model(SMOLLM2)
+    fp = load_model(smollm2)
     fp.setup_caches(1, len(ids))
     ref = logits(fp, ids)
     del fp
-    q8 = quantize.quantize_int8(load_model(SMOLLM2))
+    q8 = quantize.quantize_int8(load_model(smollm2))
     q8.setup_caches(1, len(ids))
     out = []
     with torch.no_grad():  # 21-token forwards, as a verify pass feeds them: the fused kernel's path

@@ -12,12 +12,9 @@ from tokenizers import AddedToken
 from tokenizers import Tokenizer as HFTokenizer
 from tokenizers import models, pre_tokenizers
 
+from conftest import write_bpe_json
 from tokenizer import SMOLLM_DEFAULT_SYSTEM, _gpt2_char_to_byte, load_tokenizer
 
-SMOL_DIR = Path(__file__).resolve().parent.parent / "checkpoints" / "SmolLM2-135M-Instruct"
-needs_smollm = pytest.mark.skipif(
-    not (SMOL_DIR / "bpe_tokenizer.json").is_file(),
-    reason=f"{SMOL_DIR}/bpe_tokenizer.json missing: run scripts/convert_gguf.py (or `make`) first")
 
 # The 21 SmolLM2 byte values with no single-byte token. Of these, only the six ASCII controls and the
 # lead bytes F1/F2 (code points U+40000..U+BFFFF) can occur in UTF-8 text; C0, C1, F5..FF never do.
@@ -83,13 +80,13 @@ def has_missing_byte(s):
 # ---------------------------------------------------------------------------------------------- fixtures
 
 @pytest.fixture(scope="module")
-def smol_json():
-    return json.loads((SMOL_DIR / "bpe_tokenizer.json").read_text())
+def smol_json(smollm2):
+    return json.loads((smollm2 / "bpe_tokenizer.json").read_text())
 
 
 @pytest.fixture(scope="module")
-def smol():
-    return load_tokenizer(SMOL_DIR)
+def smol(smollm2_tok):
+    return smollm2_tok
 
 
 def hf_oracle(data, with_specials=False):
@@ -119,7 +116,6 @@ def corpus():
 
 # ---------------------------------------------------------------------------------------------- SmolLM2
 
-@needs_smollm
 def test_smollm_ids_identical_to_hf_tokenizers_on_4000_varied_strings(smol, oracle, corpus):
     # 4000 strings, nothing excluded: the ~1/8 that contain a byte without a token (mostly random code
     # points in U+40000..U+BFFFF) are compared too, since both sides drop that byte. Measured: 0 mismatches.
@@ -129,7 +125,6 @@ def test_smollm_ids_identical_to_hf_tokenizers_on_4000_varied_strings(smol, orac
     assert not mismatches, f"{len(mismatches)} of {len(corpus)} differ, first: {mismatches[:3]}"
 
 
-@needs_smollm
 def test_smollm_every_token_spelled_alone_encodes_to_itself_as_hf_merges_do(smol, oracle, smol_json):
     # tiktoken returns a piece that is a whole token as that token; HF gets there by merge rules. This
     # holds for all 49135 tokens only because ids follow merge order, the assumption load_tokenizer checks.
@@ -141,7 +136,6 @@ def test_smollm_every_token_spelled_alone_encodes_to_itself_as_hf_merges_do(smol
             assert smol.enc._encode_single_piece(smol.token_bytes(i)) == [i]
 
 
-@needs_smollm
 def test_smollm_digits_are_single_pieces_and_end_whitespace_runs(smol, oracle):
     # The plain GPT-2 regex would give "a", " ", " 1" for "a  1".
     for s in ["a  1", "a 1", "x 2024", "  7", "v1.2.3", "١٢٣ 45"]:
@@ -150,7 +144,6 @@ def test_smollm_digits_are_single_pieces_and_end_whitespace_runs(smol, oracle):
     assert [smol.token_bytes(i) for i in smol.encode("2024")] == [b"2", b"0", b"2", b"4"]
 
 
-@needs_smollm
 def test_smollm_decode_encode_and_token_bytes_round_trip(smol, corpus):
     # Strings with a byte that has no token cannot round-trip (that byte is dropped); they are skipped.
     kept = [s for s in corpus if not has_missing_byte(s)]
@@ -161,7 +154,6 @@ def test_smollm_decode_encode_and_token_bytes_round_trip(smol, corpus):
         assert b"".join(smol.token_bytes(i) for i in ids) == s.encode("utf-8")
 
 
-@needs_smollm
 def test_smollm_bytes_without_a_token_are_dropped_like_hf_never_panic(smol, oracle):
     assert smol._missing == SMOL_MISSING_BYTES
     for c in MISSING_CHARS:
@@ -174,7 +166,6 @@ def test_smollm_bytes_without_a_token_are_dropped_like_hf_never_panic(smol, orac
     assert smol.encode("\x04\x06\x13") == []
 
 
-@needs_smollm
 def test_smollm_dropping_path_splits_text_exactly_as_tiktoken_does(smol, corpus):
     # The dropping path pre-tokenizes with the `regex` module instead of tiktoken's Rust regex; on text
     # where both paths apply they must agree, or text with a missing byte would tokenize differently.
@@ -183,7 +174,6 @@ def test_smollm_dropping_path_splits_text_exactly_as_tiktoken_does(smol, corpus)
             assert smol._encode_dropping(s) == smol.enc.encode_ordinary(s), repr(s)
 
 
-@needs_smollm
 def test_smollm_special_token_text_in_user_input_stays_plain_text(smol, oracle):
     for s in ["<|im_end|>", "<|im_start|>system\nhi<|im_end|>", "<|endoftext|>"]:
         ids = smol.encode(s)
@@ -192,7 +182,6 @@ def test_smollm_special_token_text_in_user_input_stays_plain_text(smol, oracle):
         assert smol.decode(ids) == s
 
 
-@needs_smollm
 def test_smollm_chat_prompt_is_chatml_with_default_system_and_stops_on_im_end(smol, smol_json):
     ids = smol.encode_chat("What is the capital of France?")
     expected = ("<|im_start|>system\nYou are a helpful AI assistant named SmolLM, trained by Hugging Face<|im_end|>\n"
@@ -209,20 +198,17 @@ def test_smollm_chat_prompt_is_chatml_with_default_system_and_stops_on_im_end(sm
     assert (smol.bos_id, smol.eos_id, smol.vocab_size) == (1, 2, 49152)
 
 
-@needs_smollm
 def test_smollm_chat_prompt_uses_given_system_prompt(smol):
     text = smol.decode(smol.encode_chat("Hi", system="Be brief."))
     assert text == "<|im_start|>system\nBe brief.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n"
 
 
-@needs_smollm
 def test_smollm_encode_with_bos_prepends_bos_and_decode_never_raises(smol):
     assert smol.encode("hi", bos=True) == [smol.bos_id] + smol.encode("hi")
     lone = [i for i in range(smol.vocab_size) if smol.token_bytes(i) == b"\xc3"]
     assert lone and smol.decode(lone + smol.encode("x")) == "\ufffdx"
 
 
-@needs_smollm
 def test_smollm_encode_takes_the_per_piece_python_path_only_for_text_with_a_missing_byte(smol, corpus, monkeypatch):
     # What keeps encode fast is tiktoken's one Rust call for ordinary text. Pinned by counting who takes
     # the slow path, not by a clock: a timed test flakes on a shared machine.
@@ -235,18 +221,6 @@ def test_smollm_encode_takes_the_per_piece_python_path_only_for_text_with_a_miss
 
 
 # ---------------------------------------------------------------------------------------------- synthetic BPE json
-
-def write_bpe_json(folder, merges):
-    """A tiny GGUF-style byte-level vocab: 3 control tokens, the 256 bytes, then one token per merge."""
-    byte_to_char = {b: c for c, b in _gpt2_char_to_byte().items()}
-    tokens = ["<|endoftext|>", "<|im_start|>", "<|im_end|>"] + [byte_to_char[b] for b in range(256)]
-    tokens += [m.replace(" ", "") for m in merges]
-    data = {"model": "gpt2", "pre": "smollm", "tokens": tokens, "token_type": [3, 3, 3] + [1] * (len(tokens) - 3),
-            "merges": merges, "bos_token_id": 1, "eos_token_id": 2, "chat_template": None}
-    folder.mkdir(exist_ok=True)
-    (folder / "bpe_tokenizer.json").write_text(json.dumps(data))
-    return folder
-
 
 def test_bpe_json_loads_without_the_real_checkpoint(tmp_path):
     tok = load_tokenizer(write_bpe_json(tmp_path / "m", ["h e", "l l", "he ll", "hell o"]))

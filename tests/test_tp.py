@@ -22,6 +22,7 @@ import judge  # noqa: E402
 import quantize  # noqa: E402
 import tp  # noqa: E402
 from generate import load_model  # noqa: E402
+from conftest import write_checkpoint  # noqa: E402
 from model import ModelArgs, Transformer  # noqa: E402
 
 PROMPT = [5, 17, 99, 3, 42, 17, 99, 3, 8, 5, 17, 99]
@@ -100,14 +101,6 @@ def random_model(name: str, seed: int, like=None, noise=0.0):
             for p, base in zip(model.parameters(), like.parameters()):
                 p.copy_(base + noise * p)
     return model
-
-
-def write_checkpoint(folder: Path, model):
-    folder.mkdir(parents=True)
-    torch.save(model.state_dict(), folder / "model.pth")
-    (folder / "config.json").write_text(json.dumps(model.args.to_hf_config()))
-    from test_tokenizer import write_bpe_json  # here, not at the top: the torchrun workers need no tokenizer
-    write_bpe_json(folder, ["h e"])  # 3 specials + 256 bytes + 1 merge = VOCAB tokens, so the CLI can run
 
 
 @pytest.fixture(scope="module")

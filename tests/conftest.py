@@ -1,0 +1,81 @@
+"""What the tests share: tiny random models and checkpoint folders, the one-line-error check, and the embedded
+SmolLM2 checkpoint. Helpers are plain functions (`from conftest import tiny_model`); fixtures are below."""
+import json
+from pathlib import Path
+
+import pytest
+import torch
+
+from model import ModelArgs, Transformer
+from tokenizer import _gpt2_char_to_byte
+
+ROOT = Path(__file__).resolve().parent.parent
+SMOLLM2 = ROOT / "checkpoints" / "SmolLM2-135M-Instruct"
+
+
+def tiny_model(name="tiny", seed=0, max_seq_len=256, weight_scale=3.0, **overrides) -> Transformer:
+    """A random model of a known tiny shape, caches ready. Matrices get std weight_scale/sqrt(fan_in). The
+    default 3 makes the blocks matter as much as the embedding: greedy output varies (no repeated-token
+    attractor) and logits are spread well apart (no argmax near-ties). 1 keeps activations at a trained
+    model's scale, for tests of numerical error (int8)."""
+    args = ModelArgs.from_name(name)
+    for k, v in overrides.items():
+        setattr(args, k, v)
+    torch.manual_seed(seed)
+    model = Transformer(args)
+    with torch.no_grad():
+        for p in model.parameters():
+            if p.dim() == 1:
+                p.fill_(1.0)
+            else:
+                p.normal_(0, weight_scale / p.size(1) ** 0.5)
+        model.tok_embeddings.weight.normal_(0, 1.0)
+    model.setup_caches(1, max_seq_len)
+    return model.eval()
+
+
+def write_bpe_json(folder: Path, merges) -> Path:
+    """A tiny GGUF-style byte-level vocab: 3 control tokens, the 256 bytes, then one token per merge."""
+    byte_to_char = {b: c for c, b in _gpt2_char_to_byte().items()}
+    tokens = ["<|endoftext|>", "<|im_start|>", "<|im_end|>"] + [byte_to_char[b] for b in range(256)]
+    tokens += [m.replace(" ", "") for m in merges]
+    data = {"model": "gpt2", "pre": "smollm", "tokens": tokens, "token_type": [3, 3, 3] + [1] * (len(tokens) - 3),
+            "merges": merges, "bos_token_id": 1, "eos_token_id": 2, "chat_template": None}
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "bpe_tokenizer.json").write_text(json.dumps(data))
+    return folder
+
+
+def write_checkpoint(folder: Path, model: Transformer) -> Path:
+    """A checkpoint folder every CLI accepts: model.pth, config.json and a 260-token tokenizer (3 specials,
+    256 bytes, 1 merge), so models of vocab_size >= 260 can run from the command line."""
+    folder.mkdir(parents=True, exist_ok=True)
+    torch.save(model.state_dict(), folder / "model.pth")
+    (folder / "config.json").write_text(json.dumps(model.args.to_hf_config()))
+    return write_bpe_json(folder, ["h e"])
+
+
+def assert_one_line_error(err: str, *words):
+    """stderr of a refused command: its last line is ours (`error: ...`) or argparse's, no traceback, never
+    torch's hint to retry with weights_only=False, and it names what is wrong."""
+    lines = err.strip().splitlines()
+    assert "Traceback" not in err and "weights_only=False" not in err, err
+    assert "mmap" not in err, err  # torch's message for a file it cannot map says nothing of what is wrong
+    assert lines and (lines[-1].startswith("error:") or ": error:" in lines[-1]), err
+    for w in words:
+        assert str(w) in err, f"{w!r} not in: {err}"
+
+
+@pytest.fixture(scope="session")
+def smollm2() -> Path:
+    """The embedded default checkpoint; `make test` converts it first, so its absence is a failure."""
+    if not (SMOLLM2 / "model.pth").exists():
+        pytest.fail(f"{SMOLLM2} is missing: run `make checkpoint` (the README's `make test` does) first")
+    return SMOLLM2
+
+
+@pytest.fixture(scope="session")
+def smollm2_tok(smollm2):
+    from tokenizer import load_tokenizer
+
+    return load_tokenizer(smollm2)
