@@ -256,9 +256,11 @@ CODE_FUNCS = [
      ["is_even(4) == True", "is_even(7) == False", "is_even(0) == True"]),
     ("is_odd", "n", "returns True if n is odd and False otherwise", ["return n % 2 == 1", "return n % 2 != 0"],
      ["is_odd(3) == True", "is_odd(8) == False", "is_odd(-5) == True"]),
-    ("is_positive", "x", "returns True if x is greater than zero", ["return x > 0", "if x > 0:\n    return True\nreturn False"],
+    ("is_positive", "x", "returns True if x is greater than zero",
+     ["return x > 0", "if x > 0:\n    return True\nreturn False"],
      ["is_positive(5) == True", "is_positive(-2) == False", "is_positive(0) == False"]),
-    ("is_negative", "x", "returns True if x is less than zero", ["return x < 0", "if x < 0:\n    return True\nreturn False"],
+    ("is_negative", "x", "returns True if x is less than zero",
+     ["return x < 0", "if x < 0:\n    return True\nreturn False"],
      ["is_negative(-5) == True", "is_negative(2) == False", "is_negative(0) == False"]),
     ("absolute", "x", "returns the absolute value of x",
      ["if x < 0:\n    return -x\nreturn x", "return x if x >= 0 else -x", "return abs(x)"],
@@ -344,7 +346,8 @@ CODE_FUNCS = [
 # Paragraphs to rewrite: (key word a rewrite must keep, three sentences, each as [original, paraphrases...]).
 # A rewrite that says a sentence twice, or starts the paragraph over, is the mistake.
 STORIES = [
-    ("mill", ["The old mill stood beside the river for {n} years.", "For {n} years, the old mill stood next to the river.",
+    ("mill", ["The old mill stood beside the river for {n} years.",
+              "For {n} years, the old mill stood next to the river.",
               "The old mill was by the river for {n} years."],
      ["Every morning the miller opened the gates, and the water turned the wheel.",
       "Each morning the miller opened the gates so that the water could turn the wheel."],
@@ -369,7 +372,8 @@ STORIES = [
                  "There are {n} thousand books on the shelves of the town library."],
      ["Children come every Saturday to hear stories read aloud.",
       "Every Saturday, children come to listen to stories read out loud."],
-     ["The librarian knows the name of every regular visitor.", "Every regular visitor is known by name to the librarian."]),
+     ["The librarian knows the name of every regular visitor.",
+      "Every regular visitor is known by name to the librarian."]),
     ("bridge", ["The stone bridge was built across the valley {n} years ago.",
                 "{N} years ago, a stone bridge was built across the valley."],
      ["Before it existed, people had to walk for a whole day to reach the next town.",
@@ -381,7 +385,8 @@ STORIES = [
      ["In the morning it arrives at the sea.", "It reaches the sea by morning."]),
     ("orchard", ["Ben's family has owned the apple orchard for {n} years.",
                  "For {n} years, the apple orchard has belonged to Ben's family."],
-     ["In the autumn everyone helps to pick the apples.", "Every autumn the whole family helps with the apple picking."],
+     ["In the autumn everyone helps to pick the apples.",
+      "Every autumn the whole family helps with the apple picking."],
      ["The best apples are sold at the market in town.", "They sell the best apples at the town market."]),
     ("museum", ["The museum opened its new hall {n} weeks ago.", "{N} weeks ago, the museum opened a new hall."],
      ["The hall shows old maps of the coast and the islands.",
@@ -389,7 +394,8 @@ STORIES = [
      ["School classes visit it almost every day.", "Almost every day a school class comes to see it."]),
     ("harbor", ["The fishing boats return to the harbor at {n} in the afternoon.",
                 "At {n} in the afternoon, the fishing boats come back to the harbor."],
-     ["The fishermen unload their catch onto the wooden pier.", "On the wooden pier, the fishermen unload what they caught."],
+     ["The fishermen unload their catch onto the wooden pier.",
+      "On the wooden pier, the fishermen unload what they caught."],
      ["Restaurants buy the fresh fish before evening.", "Before evening, restaurants buy the fresh fish."]),
     ("forest", ["The forest behind the village covers {n} square miles.",
                 "Behind the village lies a forest of {n} square miles."],
@@ -397,19 +403,23 @@ STORIES = [
      ["In the autumn people collect mushrooms there.", "People go there to gather mushrooms in the autumn."]),
     ("school", ["The village school has only {n} pupils.", "Only {n} pupils go to the village school."],
      ["One teacher teaches all of them in a single room.", "A single teacher teaches every pupil in one room."],
-     ["The older children help the younger ones with reading.", "The younger children get help with reading from the older ones."]),
+     ["The older children help the younger ones with reading.",
+      "The younger children get help with reading from the older ones."]),
     ("market", ["The market in the square is held every {day}.", "Every {day}, there is a market in the square."],
      ["Farmers bring cheese, eggs and fresh vegetables.", "Farmers come with fresh vegetables, eggs and cheese."],
      ["By noon most of the stalls are empty.", "Most stalls have sold out by noon."]),
     ("river", ["The river floods the fields every spring.", "Every spring, the river floods the fields."],
      ["The water leaves behind a layer of rich soil.", "When the water goes down, it leaves rich soil behind."],
      ["Because of this, the farmers there grow good crops.", "That is why the farmers there grow good crops."]),
-    ("castle", ["The castle on the hill is {n} hundred years old.", "The castle on the hill was built {n} hundred years ago."],
-     ["Its thick walls once protected the town from attacks.", "Long ago, its thick walls kept the town safe from attacks."],
+    ("castle", ["The castle on the hill is {n} hundred years old.",
+                "The castle on the hill was built {n} hundred years ago."],
+     ["Its thick walls once protected the town from attacks.",
+      "Long ago, its thick walls kept the town safe from attacks."],
      ["Today tourists climb its towers to see the view.", "Now visitors climb the towers for the view."]),
     ("robot", ["The factory bought a new robot {n} months ago.", "{N} months ago, the factory got a new robot."],
      ["It paints cars faster than three workers together.", "It can paint cars faster than three workers at once."],
-     ["The workers now check its work instead of painting.", "Instead of painting, the workers now check what it does."]),
+     ["The workers now check its work instead of painting.",
+      "Instead of painting, the workers now check what it does."]),
     ("storm", ["A strong storm hit the coast {n} days ago.", "{N} days ago, a strong storm struck the coast."],
      ["The wind broke windows and knocked down trees.", "Windows were broken and trees were knocked down by the wind."],
      ["Volunteers are still cleaning the streets.", "The streets are still being cleaned by volunteers."]),
@@ -422,7 +432,8 @@ STORIES = [
      ["She wakes up only when she hears the food bowl.", "Only the sound of the food bowl wakes her up."],
      ["At night she walks around the house looking for mice.", "At night she wanders through the house hunting mice."]),
     ("well", ["The village well is {n} meters deep.", "The well in the village goes {n} meters down."],
-     ["For many years it was the only source of clean water.", "For a long time it was the only place to get clean water."],
+     ["For many years it was the only source of clean water.",
+      "For a long time it was the only place to get clean water."],
      ["Now every house has a tap, but people still visit the well.",
       "Today each house has a tap, yet people still come to the well."]),
 ]
@@ -976,7 +987,7 @@ def train_heldout_split(seed=0, n_train=600, n_heldout=150, families=FAMILIES):
     a country, a word...) are split first, so no held-out question, in any phrasing, is seen in
     training; a family's split depends only on the seed, not on the other families or the numbers."""
     unknown = [f for f in families if f not in TRAIN_FAMILIES]
-    assert not unknown, f"not training families: {unknown}; known: {TRAIN_FAMILIES} (and eval-only {EVAL_ONLY_FAMILIES})"
+    assert not unknown, f"not training families: {unknown}; known: {TRAIN_FAMILIES}, eval-only: {EVAL_ONLY_FAMILIES}"
     rng = random.Random(seed)
     train_pools, heldout_pools = {}, {}
     for family in FAMILIES + [f for f in families if f not in FAMILIES]:

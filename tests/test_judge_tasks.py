@@ -227,7 +227,8 @@ def test_new_families_hold_out_whole_items_whatever_else_is_asked_for():
 
 
 @pytest.mark.parametrize("example,good,bad", [
-    (dict(grader="number", answer="14", question="How many?"), ["18 - 4 = 14", "The answer is 14."], ["18", "It is 41."]),
+    (dict(grader="number", answer="14", question="How many?"), ["18 - 4 = 14", "The answer is 14."],
+     ["18", "It is 41."]),
     (dict(grader="contains", answer="New Delhi"), ["It is new delhi."], ["Delhi", "New Delhiite"]),
     (dict(grader="code", answer="assert f(2) == 4"), ["```python\ndef f(x):\n    return x * 2\n```\nDone.",
                                                       "def f(x):\n    return x + x\n\nThis doubles x."],
