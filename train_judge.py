@@ -169,7 +169,10 @@ def read_mined(path: Path) -> dict:
     """Records of an earlier (maybe interrupted) run, by key. A torn last line is dropped."""
     if not path.exists():
         return {}
-    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    except (OSError, UnicodeDecodeError) as e:
+        raise SystemExit(f"error: cannot read {path}: {e}")
     if lines and not lines[-1].endswith("\n"):  # the run died mid-write
         lines = lines[:-1]
         path.write_text("".join(lines), encoding="utf-8")
@@ -511,6 +514,12 @@ def main(argv=None):
          "val_loss": val_loss, "epochs": epochs, "positives": n_pos, "negatives": n_neg,
          "mined_tokens": mined, "val_negatives": int((y[val] == 0).sum()), "calibration": calibration,
          "seconds": {k: round(v, 1) for k, v in seconds.items()}}
+    if examples and records:  # how each kind of label fares, at the stored 2% threshold too
+        is_mined = (index >= len(rows) - len(mrows)) & val
+        for name, part in [("val_hand", val & ~is_mined), ("val_mined", is_mined)]:
+            with torch.no_grad():
+                p = judge.judge_probs(head, x[part])
+            m[name] = dict(evaluate(head, x[part], y[part]), at_2pct=rates(p, y[part], calibration["0.02"]["delta"]))
     v = m["val"]
     print(f"validation AUROC {v['auroc']:.3f}; at delta 0.5: {v['at_0.5']['mistakes_rejected']:.1%} of mistaken "
           f"tokens rejected, {v['at_0.5']['correct_accepted']:.1%} of correct tokens accepted ({epochs} epochs)")

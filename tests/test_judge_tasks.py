@@ -162,7 +162,7 @@ BROAD = jt.make_examples(60 * len(jt.BROAD_FAMILIES), seed=4, families=jt.BROAD_
 EVAL_ONLY = jt.eval_only_examples(90)
 
 
-def test_new_and_eval_only_families_grade_correct_right_and_wrong_wrong():
+def test_broad_and_eval_only_families_grade_correct_right_and_wrong_wrong():
     for e in BROAD + EVAL_ONLY:
         assert jt.grade(e, e["correct"]), e
         assert not jt.grade(e, e["wrong"]), e
@@ -214,7 +214,7 @@ def _item(e):
     return q
 
 
-def test_new_families_hold_out_whole_items_whatever_else_is_asked_for():
+def test_broad_families_hold_out_whole_items_whatever_else_is_asked_for():
     train, heldout = jt.train_heldout_split(families=jt.TRAIN_FAMILIES)
     alone = jt.heldout_examples(150, families=jt.BROAD_FAMILIES)
     for family in jt.BROAD_FAMILIES:

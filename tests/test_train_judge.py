@@ -372,6 +372,14 @@ def test_mining_end_to_end_on_smollm2_with_a_jsonl_of_questions(tmp_path):
     records = [json.loads(line) for line in out.with_suffix(".mined.jsonl").read_text().splitlines()]
     assert len(records) == 6 and m["mined_tokens"] == m["positives"] + m["negatives"] > 0
     assert m["negatives"] >= 1  # the target knows these capitals, so a wrong city is a mistake
+    # with hand labels as well: the mined records are reused, and each kind of label is scored on its own
+    hand = tmp_path / "hand.jsonl"
+    hand.write_text("".join(json.dumps(e) + "\n" for e in judge_tasks.make_examples(6, seed=2)))
+    both = tj.main(["--data", str(hand), "--mine", str(path), "--mined_file", str(out.with_suffix(".mined.jsonl")),
+                    "--out", str(tmp_path / "both.pt"), "--max_new_tokens", "12", "--val_frac", "0.34",
+                    "--max_epochs", "3", "--no-progress"])
+    assert both["mined_tokens"] == m["mined_tokens"] and both["negatives"] == m["negatives"] + 6
+    assert 0 <= both["val_hand"]["auroc"] <= 1 and "at_2pct" in both["val_mined"]
 
 
 # ------------------------------------------------------------------- the committed default, cheaply checked
