@@ -1,20 +1,31 @@
 """Train a judge head for a target model, in a straight line:
 
-    examples -> token labels -> target hidden states -> weighted BCE training -> saved head + metrics
+    examples -> token labels -> target hidden states -> weighted BCE training -> calibration -> head + metrics
 
-Examples are (question, correct answer, wrong answer, error_at) -- built in (data/judge_tasks.py) or a
-JSONL file of your own. Labels follow the paper: every token of the correct answer is positive; tokens of
-the wrong answer before the mistake are positive; the token containing the mistake (char `error_at`) is
-negative; what follows it is not used. Features are the target's final hidden state at each answer
-token's own position, from generate.verify_forward -- the very function the verify pass uses.
+Token labels come from hand-made mistakes, from the target itself, or from both:
+  --data (hand labels, as in the paper): (question, correct answer, wrong answer, error_at), built in
+    (data/judge_tasks.py) or a JSONL file. Every token of the correct answer is positive; tokens of the wrong
+    answer before the mistake are positive; the token containing char `error_at` is negative; the rest is unused.
+  --mine (labels mined from the target, after AutoJudge, Garipov et al. 2025): questions with a checkable answer
+    and draft sources (external answer texts, the target's own answer said again, prompt lookup, a draft model).
+    Walk a draft against the target's own greedy answer; where they differ, put the draft's token in, let the
+    target finish greedily and grade the result. Still right: the token is acceptable (positive). Right before,
+    wrong now: a mistake (negative), and the walk goes on with the target's token, as judge decoding would.
+    Wrong either way: no label (the token is not to blame). No answer with an `error_at` is needed, only a grader.
+Features are the target's final hidden state at each labelled token's own position, from generate.verify_forward
+-- the very function the verify pass uses. The saved meta holds the thresholds giving 1%, 2% and 5% false
+acceptance of the validation split's mistaken tokens, and meta["delta"] = the 2% one.
 
-    python train_judge.py                      # SmolLM2 default, built-in data -> judges/SmolLM2-135M-Instruct.pt
+    python train_judge.py --out judges/X.pt                      # built-in hand labels, 11 short-fact families
+    python train_judge.py --data none --mine builtin --out judges/candidates/mined.pt
     python train_judge.py --data my.jsonl --checkpoint_path checkpoints/X --out judges/X.pt
 """
 import argparse
 import hashlib
 import json
+import math
 import random
+import re
 import sys
 import time
 from pathlib import Path
@@ -22,6 +33,7 @@ from pathlib import Path
 import torch
 import torch.nn.functional as F
 
+import checkpoint
 import generate as g
 import judge
 from data import judge_tasks
@@ -30,8 +42,10 @@ from tokenizer import load_tokenizer
 
 DEFAULT_OUT = Path(__file__).resolve().parent / "judges" / "SmolLM2-135M-Instruct.pt"
 SWEEP = (0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95)
+FALSE_ACCEPTANCE = (0.01, 0.02, 0.05)  # calibrated thresholds stored in the judge file; the 2% one is the default
 
 
+# ----------------------------------------------------------------------------------------- hand labels
 def token_labels(tok, text: str, error_at: int | None = None) -> tuple[list[int], list[int]]:
     """Answer tokens and their labels. Without error_at: all tokens positive. With it: tokens before the
     one containing char `error_at` are positive, that token is negative, the rest is dropped."""
@@ -49,34 +63,231 @@ def token_labels(tok, text: str, error_at: int | None = None) -> tuple[list[int]
     raise ValueError("error_at is not covered by the answer's tokens")  # e.g. a byte the vocab drops
 
 
+def hand_rows(tok, examples, n_val):
+    """Rows of labelled tokens, the one shape training consumes: the question, what the answer already
+    says (`prefix`), then labelled tokens. The first n_val examples are validation."""
+    rows = []
+    for i, ex in enumerate(examples):
+        for text, at in [(ex.get("correct"), None), (ex.get("wrong"), ex.get("error_at"))]:
+            if text is None:
+                continue
+            try:
+                ids, labels = token_labels(tok, text, at)
+            except ValueError as e:
+                raise SystemExit(f"error: example {ex['question'][:60]!r}: {e}")
+            rows.append(dict(question=ex["question"], prefix=[], ids=ids, labels=labels, val=i < n_val))
+    return rows
+
+
+# ---------------------------------------------------------------------------------------- mined labels
+def continue_greedy(model, tok, ids, n, hint=(), k=8, stats=None):
+    """The target's greedy continuation of ids: at most n tokens, ending at a stop token. Speculative
+    decoding with `hint` (text the continuation probably follows) makes the same tokens in fewer passes."""
+    if n <= 0 or ids[-1] in tok.stop_ids:
+        return []
+    return g.generate(model, ids, n, stop_ids=tok.stop_ids, draft="text" if hint else "ngram",
+                      draft_text=list(hint), speculate_k=k, stats=stats)
+
+
+def walk(model, tok, ex, prompt, propose, path, budget, max_subs, k, stats=None):
+    """Label the tokens one draft source offers on one question. `path` is the target's own greedy answer;
+    `propose(answer so far)` the draft's next tokens. Returns the labelled segments (prefix, ids, labels)
+    and the number of substitutions graded (each costs one greedy continuation)."""
+    def right(ids):
+        return judge_tasks.grade(ex, tok.decode([t for t in ids if t not in tok.stop_ids]))
+
+    ok = right(path)  # does the target, from here on its own, reach a right answer?
+    cur, segments, subs = [], [], 0
+    while path and len(cur) < budget and not (cur and cur[-1] in tok.stop_ids):
+        draft = propose(cur)[:budget - len(cur)]
+        stop_at = next((j for j, t in enumerate(draft) if t in tok.stop_ids), None)
+        draft = draft if stop_at is None else draft[:stop_at + 1]
+        if not draft:  # nothing offered: the target writes its own token, as in judge decoding
+            cur, path = cur + path[:1], path[1:]
+            continue
+        labels, taken, end = [], draft, False
+        for j, t in enumerate(draft):
+            if j < len(path) and t == path[j]:  # the target's own token: standard verification keeps it
+                labels.append(1 if ok else None)
+                continue
+            if subs == max_subs:
+                end = True
+                break
+            subs += 1
+            head = cur + draft[:j + 1]
+            alt = continue_greedy(model, tok, prompt + head, budget - len(head), draft[j + 1:] + path[j + 1:], k, stats)
+            if right(head + alt):  # the answer stays (or becomes) right: acceptable
+                labels.append(1)
+                ok, path = True, draft[:j + 1] + alt
+            elif ok:  # a right answer turned wrong: a mistake; the target's own token goes in instead
+                labels.append(0)
+                taken = draft[:j] + path[j:j + 1]
+                break
+            else:  # wrong with or without it: not this token's fault, and nothing more to learn here
+                end = True
+                break
+        first = next((i for i, lab in enumerate(labels) if lab is not None), len(labels))  # unlabelled: context
+        if first < len(labels):
+            segments.append(dict(prefix=cur + draft[:first], ids=draft[first:len(labels)], labels=labels[first:]))
+        if end:
+            break
+        cur, path = cur + taken, path[len(taken):]
+    return segments, subs
+
+
+def mining_jobs(ex, tok, a):
+    """(draft kind, draft tokens or None) for one question, per --draft."""
+    jobs = []
+    for kind in a.draft:
+        if kind == "text":
+            texts = [ex.get("correct"), ex.get("wrong")] + ex.get("drafts", [])
+            jobs += [("text", tok.encode(t)) for t in texts if t]
+        elif kind != "repeat" or (ex.get("grader") or ex.get("family")) == "rewrite":  # only it checks repeats
+            jobs.append((kind, None))
+    return jobs
+
+
+def repeat_draft(tok, path):
+    """The target's finished answer, then its first sentence again: the loop judge decoding with prompt
+    lookup falls into on a rewrite (the draft copies text the answer already holds)."""
+    if not path or path[-1] not in tok.stop_ids:
+        return []
+    text = tok.decode(path[:-1])
+    return path[:-1] + tok.encode(" " + re.split(r"(?<=[.!?])\s", text.strip(), maxsplit=1)[0])
+
+
+def proposer(kind, text, prompt, draft_model, tok, k):
+    """The next draft tokens after `cur`, as generate.py's draft sources would offer them."""
+    if kind in ("text", "repeat"):
+        return lambda cur: g.text_draft(cur, text, len(text))
+    if kind == "ngram":
+        return lambda cur: g.ngram_draft(prompt + cur, k)
+    return lambda cur: continue_greedy(draft_model, tok, prompt + cur, k, k=k)
+
+
+def read_mined(path: Path) -> dict:
+    """Records of an earlier (maybe interrupted) run, by key. A torn last line is dropped."""
+    if not path.exists():
+        return {}
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    except (OSError, UnicodeDecodeError) as e:
+        raise SystemExit(f"error: cannot read {path}: {e}")
+    if lines and not lines[-1].endswith("\n"):  # the run died mid-write
+        lines = lines[:-1]
+        path.write_text("".join(lines), encoding="utf-8")
+    done = {}
+    for n, line in enumerate(lines, 1):
+        try:
+            rec = json.loads(line)
+            done[rec["key"]] = rec
+        except (json.JSONDecodeError, KeyError, TypeError):
+            raise SystemExit(f"error: {path}: line {n} is not a mined record; move the file away to start over")
+    return done
+
+
 @torch.no_grad()
-def extract_features(model, tok, examples, progress=True):
-    """Hidden states and labels for every labelled answer token. The question is prefilled once; the
-    correct and the wrong answer are then verified after it at the same positions (the static cache is
-    written by position, so the second simply overwrites the first)."""
+def mine(model, tok, questions, a, draft_model=None, target_name=""):
+    """Mined labels for every (question, draft) pair: a list of records, each with its labelled segments.
+    Every record is appended to a.mined_file as it is made, so a run that stops resumes where it was."""
+    from tqdm import tqdm
+
+    done = read_mined(a.mined_file)
+    plan = []
+    for ex in questions:
+        prompt = tok.encode_chat(ex["question"])
+        jobs = mining_jobs(ex, tok, a)
+        # room for the draft texts, and for the target to go on after them (a repeat shows only then)
+        budget = max([a.max_new_tokens] + [len(t) + 16 for kind, t in jobs if t])
+        spec = [target_name, prompt, budget, a.max_subs, a.speculate_k, ex.get("answer"),
+                ex.get("grader") or ex.get("family"), str(a.draft_checkpoint_path)]
+        keys = [hashlib.sha256(json.dumps(spec + [kind, t]).encode()).hexdigest()[:16] for kind, t in jobs]
+        plan.append((ex, prompt, budget, jobs, keys))
+    longest = max(len(p) + 2 * b + 16 for _, p, b, _, _ in plan)  # a repeat draft: an answer and a sentence
+    for m in (model, draft_model):
+        if m is not None:
+            try:
+                m.setup_caches(1, longest + a.speculate_k + 2)
+            except ValueError as e:
+                raise SystemExit(f"error: a question is too long to mine: {e}")
+
+    a.mined_file.parent.mkdir(parents=True, exist_ok=True)
+    records, n_pos, n_neg, resumed = [], 0, 0, 0
+    bar = tqdm(plan, desc="mining", file=sys.stderr, disable=not a.progress)
+    with open(a.mined_file, "a", encoding="utf-8") as out:
+        for ex, prompt, budget, jobs, keys in bar:
+            path = None
+            for (kind, text), key in zip(jobs, keys):
+                if key in done:
+                    rec, resumed = done[key], resumed + 1
+                else:
+                    t0, stats = time.perf_counter(), g.new_stats()
+                    if path is None:  # the target's own answer, shared by all drafts of the question
+                        path = continue_greedy(model, tok, prompt, budget, k=a.speculate_k, stats=stats)
+                    text = repeat_draft(tok, path) if kind == "repeat" else text
+                    segments, subs = walk(model, tok, ex, prompt, proposer(kind, text, prompt, draft_model, tok,
+                                                                           a.speculate_k),
+                                          # room to go on after a repeat draft, or the repeat would not show
+                                          list(path), max(budget, len(text or []) + 16), a.max_subs, a.speculate_k,
+                                          stats)
+                    rec = dict(key=key, question=ex["question"], draft=kind,
+                               draft_text=tok.decode(text) if text else None,
+                               target_answer=tok.decode([t for t in path if t not in tok.stop_ids]),
+                               segments=segments, substitutions=subs, target_forwards=stats["target_forwards"],
+                               seconds=round(time.perf_counter() - t0, 2))
+                    out.write(json.dumps(rec, ensure_ascii=False) + "\n")
+                    out.flush()
+                records.append(rec)
+                labels = [lab for s in rec["segments"] for lab in s["labels"]]
+                n_pos, n_neg = n_pos + sum(labels), n_neg + len(labels) - sum(labels)
+            bar.set_postfix(pos=n_pos, neg=n_neg, resumed=resumed)
+    return records
+
+
+def mined_rows(records, val_frac, seed):
+    """Rows from mined records; a val_frac share of the questions (seeded) is validation."""
+    questions = sorted({r["question"] for r in records})
+    random.Random(seed).shuffle(questions)
+    val = set(questions[:max(1, int(len(questions) * val_frac))])
+    return [dict(question=r["question"], prefix=s["prefix"], ids=s["ids"], labels=s["labels"],
+                 val=r["question"] in val) for r in records for s in r["segments"]]
+
+
+# --------------------------------------------------------------------------------------- hidden states
+@torch.no_grad()
+def extract_features(model, tok, rows, progress=True):
+    """Hidden states, labels and row index of every labelled token. A question is prefilled once; each of
+    its rows (what the answer already says, then the labelled tokens) is verified after it. The static cache
+    is written by position, so a row overwrites the last one, and where it starts with the same tokens
+    (mined rows share long prefixes) those positions need no new pass."""
     from tqdm import tqdm
 
     device = model.norm.weight.device
-    rows = []
-    for ex in examples:
-        prompt = tok.encode_chat(ex["question"])
-        answers = [token_labels(tok, ex["correct"]), token_labels(tok, ex["wrong"], ex["error_at"])]
-        rows.append((prompt, answers))
-    need = max(len(p) + len(ids) for p, ans in rows for ids, _ in ans) + 1
-    model.setup_caches(1, need)
-    feats, labels, groups = [], [], []
-    for i, (prompt, answers) in enumerate(tqdm(rows, desc="hidden states", disable=not progress, file=sys.stderr)):
+    prompts = {q: tok.encode_chat(q) for q in {r["question"] for r in rows}}
+    try:
+        model.setup_caches(1, max(len(prompts[r["question"]]) + len(r["prefix"]) + len(r["ids"]) for r in rows) + 1)
+    except ValueError as e:
+        raise SystemExit(f"error: an example is too long for the target: {e}")
+    feats, labels, index, last, cached = [], [], [], None, []
+    for i, r in enumerate(tqdm(rows, desc="hidden states", disable=not progress, file=sys.stderr)):
+        prompt = prompts[r["question"]]
         L = len(prompt)
-        g.forward_logits(model, torch.tensor(prompt[:-1], device=device), torch.arange(L - 1, device=device))
-        for ids, lab in answers:
-            tokens = torch.tensor(prompt[-1:] + ids, device=device)
-            _, hidden = g.verify_forward(model, tokens, torch.arange(L - 1, L + len(ids), device=device))
-            feats.append(hidden[1:].float().cpu())  # hidden[j] is answer token j-1's own position
-            labels += lab
-            groups += [i] * len(ids)
-    return torch.cat(feats), torch.tensor(labels, dtype=torch.float32), torch.tensor(groups)
+        if r["question"] != last:
+            g.forward_logits(model, torch.tensor(prompt[:-1], device=device), torch.arange(L - 1, device=device))
+            last, cached = r["question"], prompt[:-1]
+        seq = prompt + r["prefix"] + r["ids"]
+        shared = next((j for j, (s, c) in enumerate(zip(seq, cached)) if s != c), min(len(seq), len(cached)))
+        start = min(shared, L - 1 + len(r["prefix"]))  # at least the token before the first labelled one
+        _, hidden = g.verify_forward(model, torch.tensor(seq[start:], device=device),
+                                     torch.arange(start, len(seq), device=device))
+        feats.append(hidden[L + len(r["prefix"]) - start:].float().cpu())  # hidden[j] is seq[start + j]'s own
+        labels += r["labels"]
+        index += [i] * len(r["ids"])
+        cached = seq
+    return torch.cat(feats), torch.tensor(labels, dtype=torch.float32), torch.tensor(index)
 
 
+# -------------------------------------------------------------------------------------------- training
 def auroc(scores: torch.Tensor, labels: torch.Tensor) -> float:
     """Probability that a random positive scores above a random negative (ties count half)."""
     pos, neg = scores[labels == 1], scores[labels == 0]
@@ -97,6 +308,19 @@ def rates(probs: torch.Tensor, labels: torch.Tensor, delta: float) -> dict:
     acc = probs > delta
     return {"delta": delta, "mistakes_rejected": (~acc[labels == 0]).float().mean().item(),
             "correct_accepted": acc[labels == 1].float().mean().item()}
+
+
+def calibrate(probs: torch.Tensor, labels: torch.Tensor, false_acceptance=FALSE_ACCEPTANCE) -> dict:
+    """Per rate r: the smallest threshold t such that at most a share r of the mistaken tokens have
+    prob > t -- the (floor(r * n) + 1)-th highest negative score -- and the shares accepted there."""
+    neg = probs[labels == 0].sort(descending=True).values
+    out = {}
+    for r in false_acceptance:
+        k = math.floor(r * len(neg) + 1e-9)  # negatives allowed above the threshold
+        t = neg[k].item() if k < len(neg) else 0.0
+        out[f"{r:g}"] = {"delta": t, "mistakes_accepted": (neg > t).float().mean().item(),
+                         "correct_accepted": (probs[labels == 1] > t).float().mean().item()}
+    return out
 
 
 def train_head(x, y, x_val, y_val, *, lr=1e-4, weight_decay=0.1, batch=128, max_epochs=400, patience=20,
@@ -144,68 +368,182 @@ def data_hash(examples) -> str:
     return hashlib.sha256(json.dumps(examples, sort_keys=True).encode()).hexdigest()[:16]
 
 
-def main(argv=None):
+# ------------------------------------------------------------------------------------------------- CLI
+def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint_path", type=Path, default=g.DEFAULT_CHECKPOINT)
-    ap.add_argument("--data", default="builtin", help="'builtin' or a JSONL file of examples")
-    ap.add_argument("--n_train", type=int, default=600, help="built-in training examples")
-    ap.add_argument("--val_frac", type=float, default=0.15, help="share of examples held out for early stopping")
+    ap.add_argument("--data", default="builtin", help="hand labels: 'builtin', 'none', or a JSONL file")
+    ap.add_argument("--mine", default="none", help="mine labels from the target: 'none', 'builtin', or a JSONL "
+                                                   "file of questions with an answer and a grader")
+    ap.add_argument("--families", nargs="+", default=judge_tasks.FAMILIES,
+                    help=f"built-in families for --data (of {' '.join(judge_tasks.TRAIN_FAMILIES)})")
+    ap.add_argument("--mine_families", nargs="+", default=None,
+                    help="built-in families for --mine (default: --families)")
+    ap.add_argument("--n_train", type=int, default=600, help="built-in hand-labelled examples")
+    ap.add_argument("--n_mine", type=int, default=150, help="built-in questions to mine")
+    ap.add_argument("--limit", type=int, default=None, help="quick runs: only the first N examples and N questions")
+    m = ap.add_argument_group("mining")
+    m.add_argument("--draft", nargs="+", choices=["text", "repeat", "ngram", "model"], default=["text", "repeat"],
+                   help="draft sources to walk: the questions' answer texts (correct, wrong, drafts); the target's "
+                        "own answer said again (rewrites only); prompt lookup; a draft model")
+    m.add_argument("--draft_checkpoint_path", type=Path, default=None)
+    m.add_argument("--max_new_tokens", type=int, default=32, help="answer length (at least the drafts' + 16)")
+    m.add_argument("--max_subs", type=int, default=6, help="substitutions graded per draft (each a continuation)")
+    m.add_argument("--speculate_k", type=int, default=8, help="draft tokens per step of prompt lookup / draft model")
+    m.add_argument("--mined_file", type=Path, default=None,
+                   help="mined labels, resumable (default: the --out path with .mined.jsonl)")
+    m.add_argument("--progress", action=argparse.BooleanOptionalAction, default=True)
+    t = ap.add_argument_group("training")
+    t.add_argument("--val_frac", type=float, default=0.15,
+                   help="share of examples (and mined questions) held out: early stopping, calibration")
+    t.add_argument("--lr", type=float, default=1e-4)
+    t.add_argument("--weight_decay", type=float, default=0.1)
+    t.add_argument("--batch", type=int, default=128)
+    t.add_argument("--max_epochs", type=int, default=400)
+    t.add_argument("--patience", type=int, default=20)
+    t.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    ap.add_argument("--lr", type=float, default=1e-4)
-    ap.add_argument("--weight_decay", type=float, default=0.1)
-    ap.add_argument("--batch", type=int, default=128)
-    ap.add_argument("--max_epochs", type=int, default=400)
-    ap.add_argument("--patience", type=int, default=20)
-    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--force", action="store_true", help="replace an existing --out file")
     ap.add_argument("--metrics_json", type=Path, default=None)
-    a = ap.parse_args(argv)
+    return ap
 
-    # 1. examples
-    if a.data == "builtin":
-        examples, _ = judge_tasks.train_heldout_split(seed=a.seed, n_train=a.n_train)
-    else:
-        try:
-            examples = judge_tasks.read_jsonl(a.data)
-        except (FileNotFoundError, ValueError) as e:
-            raise SystemExit(f"error: {e}")
+
+def check_args(a):
+    """Refuse bad flags with one line, before any work."""
+    for name, ok in [("--n_train", a.n_train >= 1), ("--n_mine", a.n_mine >= 1), ("--val_frac", 0 < a.val_frac < 1),
+                     ("--lr", a.lr > 0), ("--weight_decay", a.weight_decay >= 0), ("--batch", a.batch >= 1),
+                     ("--max_epochs", a.max_epochs >= 1), ("--patience", a.patience >= 1),
+                     ("--limit", a.limit is None or a.limit >= 1), ("--max_new_tokens", a.max_new_tokens >= 1),
+                     ("--max_subs", a.max_subs >= 1), ("--speculate_k", a.speculate_k >= 1)]:
+        if not ok:
+            raise SystemExit(f"error: bad value for {name}")
+    a.mine_families = a.mine_families or a.families
+    bad = [f for f in a.families + a.mine_families if f not in judge_tasks.TRAIN_FAMILIES]
+    if bad:
+        why = "evaluation only" if set(bad) <= set(judge_tasks.EVAL_ONLY_FAMILIES) else "unknown"
+        raise SystemExit(f"error: families {bad} are {why}; training families: {' '.join(judge_tasks.TRAIN_FAMILIES)}")
+    if a.data == "none" and a.mine == "none":
+        raise SystemExit("error: nothing to train on: give --data and/or --mine")
+    if "model" in a.draft and a.draft_checkpoint_path is None:
+        raise SystemExit("error: --draft model needs --draft_checkpoint_path")
+    a.mined_file = a.mined_file or a.out.with_suffix(".mined.jsonl")
+    try:
+        checkpoint.check_writable(a.out, a.force)
+        for path in (a.metrics_json, a.mined_file if a.mine != "none" else None):
+            if path is not None:
+                checkpoint.check_writable(path, force=True)
+    except (FileExistsError, ValueError) as e:
+        raise SystemExit(f"error: {e}")
+
+
+def load_examples(source, use, a):
+    """Built-in examples (the train side of the split) or a JSONL file's."""
+    if source == "builtin":
+        n, families = (a.n_train, a.families) if use == "labels" else (a.n_mine, a.mine_families)
+        return judge_tasks.train_heldout_split(seed=a.seed, n_train=n, families=families)[0]
+    try:
+        return judge_tasks.read_jsonl(source, use)
+    except UnicodeDecodeError:
+        raise SystemExit(f"error: {source} is not UTF-8 text")
+    except ValueError as e:  # names the file and line already
+        raise SystemExit(f"error: {e}")
+    except OSError as e:
+        raise SystemExit(f"error: cannot read {source}: {e.strerror or e}")
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else list(argv)
+    a = build_parser().parse_args(argv)
+    check_args(a)
+
+    # 1. examples: hand-labelled ones, and questions to mine
+    examples = load_examples(a.data, "labels", a) if a.data != "none" else []
     random.Random(a.seed).shuffle(examples)
-    n_val = max(1, int(len(examples) * a.val_frac))
-    if len(examples) - n_val < 1:
+    examples = examples[:a.limit]
+    questions = load_examples(a.mine, "mining", a)[:a.limit] if a.mine != "none" else []
+    n_val = max(1, int(len(examples) * a.val_frac)) if examples else 0
+    if examples and len(examples) - n_val < 1:
         raise SystemExit(f"error: {len(examples)} examples are too few to train and validate on")
 
-    # 2-3. token labels and the target's hidden states
+    # 2. the target (and a draft model to mine with)
     try:
         model = load_model(a.checkpoint_path).eval()
-        tok = load_tokenizer(a.checkpoint_path if a.checkpoint_path.is_dir() else a.checkpoint_path.parent)
+        tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
+        draft_model = load_model(a.draft_checkpoint_path).eval() if "model" in a.draft and questions else None
     except (FileNotFoundError, ValueError) as e:
         raise SystemExit(f"error: {e}")
-    t0 = time.perf_counter()
-    x, y, groups = extract_features(model, tok, examples)
-    n_pos, n_neg = int((y == 1).sum()), int((y == 0).sum())
-    print(f"{len(examples)} examples -> {len(y)} labelled tokens: {n_pos} positive, {n_neg} negative "
-          f"({n_pos / max(n_neg, 1):.1f}:1; the paper has ~20:1), {time.perf_counter() - t0:.0f} s")
-    val = groups < n_val  # split by example, so no answer is on both sides
+    if draft_model is not None and draft_model.args.vocab_size != model.args.vocab_size:
+        raise SystemExit("error: the draft model's vocabulary differs from the target's: they must share a tokenizer")
+    target = checkpoint.folder(a.checkpoint_path).name
 
-    # 4. training
+    # 3. token labels
+    seconds = {}
+    t0 = time.perf_counter()
+    records = mine(model, tok, questions, a, draft_model, target) if questions else []
+    seconds["mining"] = time.perf_counter() - t0
+    mrows = mined_rows(records, a.val_frac, a.seed)
+    rows = hand_rows(tok, examples, n_val) + mrows
+    if not rows:
+        raise SystemExit("error: no labelled tokens: the target got every mined question wrong (try other questions)")
+
+    # 4. the target's hidden states
+    t0 = time.perf_counter()
+    x, y, index = extract_features(model, tok, rows, progress=a.progress)
+    seconds["features"] = time.perf_counter() - t0
+    val = torch.tensor([r["val"] for r in rows])[index]  # split by example/question, never inside an answer
+    n_pos, n_neg = int((y == 1).sum()), int((y == 0).sum())
+    mined = sum(len(r["ids"]) for r in mrows)
+    print(f"{len(examples)} examples + {len(questions)} mined questions -> {len(y)} labelled tokens "
+          f"({mined} mined): {n_pos} positive, {n_neg} negative ({n_pos / max(n_neg, 1):.1f}:1; the paper has "
+          f"~20:1); mining {seconds['mining']:.0f} s, hidden states {seconds['features']:.0f} s")
+    for name, part in [("training", ~val), ("validation", val)]:
+        for label, what in [(0, "mistaken"), (1, "correct")]:
+            if not (y[part] == label).any():
+                raise SystemExit(f"error: the {name} split has no {what} tokens: use more examples (a larger --limit)")
+
+    # 5. training
+    t0 = time.perf_counter()
     head, val_loss, epochs = train_head(x[~val], y[~val], x[val], y[val], lr=a.lr, weight_decay=a.weight_decay,
                                         batch=a.batch, max_epochs=a.max_epochs, patience=a.patience, seed=a.seed)
+    seconds["training"] = time.perf_counter() - t0
 
-    # 5. metrics and the saved head
+    # 6. metrics, calibration and the saved head
+    with torch.no_grad():
+        calibration = calibrate(judge.judge_probs(head, x[val]), y[val])
     m = {"train": evaluate(head, x[~val], y[~val]), "val": evaluate(head, x[val], y[val]),
-         "val_loss": val_loss, "epochs": epochs, "positives": n_pos, "negatives": n_neg}
+         "val_loss": val_loss, "epochs": epochs, "positives": n_pos, "negatives": n_neg,
+         "mined_tokens": mined, "val_negatives": int((y[val] == 0).sum()), "calibration": calibration,
+         "seconds": {k: round(v, 1) for k, v in seconds.items()}}
+    if examples and records:  # how each kind of label fares, at the stored 2% threshold too
+        is_mined = (index >= len(rows) - len(mrows)) & val
+        for name, part in [("val_hand", val & ~is_mined), ("val_mined", is_mined)]:
+            with torch.no_grad():
+                p = judge.judge_probs(head, x[part])
+            m[name] = dict(evaluate(head, x[part], y[part]), at_2pct=rates(p, y[part], calibration["0.02"]["delta"]))
     v = m["val"]
     print(f"validation AUROC {v['auroc']:.3f}; at delta 0.5: {v['at_0.5']['mistakes_rejected']:.1%} of mistaken "
           f"tokens rejected, {v['at_0.5']['correct_accepted']:.1%} of correct tokens accepted ({epochs} epochs)")
     print("delta   mistakes rejected   correct accepted")
     for r in v["sweep"]:
         print(f"{r['delta']:5.2f}   {r['mistakes_rejected']:17.1%}   {r['correct_accepted']:16.1%}")
-    meta = {"target": str(a.checkpoint_path.name if a.checkpoint_path.is_dir() else a.checkpoint_path.parent.name),
-            "target_config": model.args.to_hf_config(), "delta": 0.5, "metrics": m, "data": a.data,
-            "data_hash": data_hash(examples), "seed": a.seed, "n_examples": len(examples)}
-    judge.save_judge(a.out, head, meta)
+    print(f"calibrated on {m['val_negatives']} validation mistakes:")
+    for rate, c in calibration.items():
+        print(f"  {float(rate):.0%} false acceptance: delta {c['delta']:.3f}, {c['correct_accepted']:.1%} of correct "
+              f"tokens accepted")
+    meta = {"target": target, "target_config": model.args.to_hf_config(),
+            "delta": calibration["0.02"]["delta"], "thresholds": {r: c["delta"] for r, c in calibration.items()},
+            "metrics": m, "command": ["train_judge.py"] + argv, "data": a.data, "data_hash": data_hash(examples),
+            "mine": a.mine, "mined_hash": data_hash([r["segments"] for r in records]), "families": a.families,
+            "mine_families": a.mine_families,
+            "seed": a.seed, "n_examples": len(examples), "n_questions": len(questions)}
+    try:
+        judge.save_judge(a.out, head, meta, force=a.force)
+    except (FileExistsError, ValueError) as e:
+        raise SystemExit(f"error: {e}")
     print(f"saved {a.out}")
     if a.metrics_json:
-        a.metrics_json.write_text(json.dumps(m, indent=1))
+        a.metrics_json.parent.mkdir(parents=True, exist_ok=True)
+        a.metrics_json.write_text(json.dumps(dict(m, command=meta["command"]), indent=1))
     return m
 
 

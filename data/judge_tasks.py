@@ -1,13 +1,17 @@
-"""Built-in examples for training and evaluating the judge head.
+"""Built-in examples for training and evaluating the judge head, and how answers are graded.
 
 An example is one dict, and one line of a JSONL file:
     {"question": str, "correct": str, "wrong": str, "error_at": int, "family": str, "answer": str}
 `correct` states the answer in words; `wrong` is the same kind of text with ONE mistake, whose first
 wrong char is wrong[error_at], so wrong[:error_at] is a correct prefix. `answer` is the short final
-answer that grade() looks for in generated text.
+answer that grade() looks for in generated text. In a file of your own only "question" is required:
+hand labels need "correct" and/or "wrong" + "error_at"; mining labels from the target needs "answer"
+and a "grader" (GRADERS); "drafts" (a list of texts) adds external drafts to mine.
 
-The families are short questions a program can check and a 135M instruct model still gets right
-some of the time. Every text comes from a seeded RNG, so nothing needs to be shipped.
+The families are questions a program can check and a 135M instruct model still gets right some of
+the time: FAMILIES (short facts and sums), BROAD_FAMILIES (code with tests, multi-step word problems,
+rewrites), and EVAL_ONLY_FAMILIES, which no training run uses. Every text comes from a seeded RNG, so
+nothing needs to be shipped.
 """
 import gzip
 import importlib.metadata
@@ -16,6 +20,9 @@ import io
 import json
 import random
 import re
+import subprocess
+import sys
+import tempfile
 import tokenize
 from pathlib import Path
 
@@ -224,6 +231,235 @@ UNITS = [
 NAMES = [("Tom", "he"), ("Anna", "she"), ("Sam", "he"), ("Lily", "she"), ("Ben", "he"), ("Mia", "she"),
          ("Max", "he"), ("Emma", "she")]
 THINGS = ["apples", "pencils", "marbles", "cookies", "books", "stickers", "cards", "balloons"]
+
+# (name, parameters, what it does, correct bodies, tests): small functions a 135M model can write;
+# a wrong answer flips one operator or constant of a body so that a test fails
+CODE_FUNCS = [
+    ("add", "a, b", "returns the sum of a and b", ["return a + b", "result = a + b\nreturn result"],
+     ["add(2, 3) == 5", "add(-1, 1) == 0", "add(10, 7) == 17"]),
+    ("subtract", "a, b", "returns a minus b", ["return a - b", "difference = a - b\nreturn difference"],
+     ["subtract(5, 3) == 2", "subtract(3, 5) == -2", "subtract(10, 0) == 10"]),
+    ("multiply", "a, b", "returns the product of a and b", ["return a * b", "product = a * b\nreturn product"],
+     ["multiply(3, 4) == 12", "multiply(0, 5) == 0", "multiply(-2, 3) == -6"]),
+    ("square", "x", "returns x squared", ["return x * x", "return x ** 2"],
+     ["square(3) == 9", "square(-4) == 16", "square(0) == 0"]),
+    ("cube", "x", "returns x cubed", ["return x * x * x", "return x ** 3"],
+     ["cube(2) == 8", "cube(-3) == -27", "cube(1) == 1"]),
+    ("double", "x", "returns twice x", ["return 2 * x", "return x + x", "return x * 2"],
+     ["double(4) == 8", "double(-3) == -6", "double(0) == 0"]),
+    ("triple", "x", "returns three times x", ["return 3 * x", "return x * 3", "return x + x + x"],
+     ["triple(4) == 12", "triple(-2) == -6", "triple(0) == 0"]),
+    ("half", "x", "returns x divided by 2", ["return x / 2", "return x * 0.5"],
+     ["half(10) == 5", "half(3) == 1.5", "half(0) == 0"]),
+    ("is_even", "n", "returns True if n is even and False otherwise",
+     ["return n % 2 == 0", "if n % 2 == 0:\n    return True\nreturn False"],
+     ["is_even(4) == True", "is_even(7) == False", "is_even(0) == True"]),
+    ("is_odd", "n", "returns True if n is odd and False otherwise", ["return n % 2 == 1", "return n % 2 != 0"],
+     ["is_odd(3) == True", "is_odd(8) == False", "is_odd(-5) == True"]),
+    ("is_positive", "x", "returns True if x is greater than zero",
+     ["return x > 0", "if x > 0:\n    return True\nreturn False"],
+     ["is_positive(5) == True", "is_positive(-2) == False", "is_positive(0) == False"]),
+    ("is_negative", "x", "returns True if x is less than zero",
+     ["return x < 0", "if x < 0:\n    return True\nreturn False"],
+     ["is_negative(-5) == True", "is_negative(2) == False", "is_negative(0) == False"]),
+    ("absolute", "x", "returns the absolute value of x",
+     ["if x < 0:\n    return -x\nreturn x", "return x if x >= 0 else -x", "return abs(x)"],
+     ["absolute(-5) == 5", "absolute(3) == 3", "absolute(0) == 0"]),
+    ("max_of_two", "a, b", "returns the larger of a and b",
+     ["if a > b:\n    return a\nreturn b", "return a if a >= b else b", "return max(a, b)"],
+     ["max_of_two(3, 7) == 7", "max_of_two(9, 2) == 9", "max_of_two(4, 4) == 4"]),
+    ("min_of_two", "a, b", "returns the smaller of a and b",
+     ["if a < b:\n    return a\nreturn b", "return a if a <= b else b", "return min(a, b)"],
+     ["min_of_two(3, 7) == 3", "min_of_two(9, 2) == 2", "min_of_two(4, 4) == 4"]),
+    ("sum_list", "nums", "returns the sum of the numbers in the list nums",
+     ["total = 0\nfor n in nums:\n    total += n\nreturn total", "return sum(nums)"],
+     ["sum_list([1, 2, 3]) == 6", "sum_list([]) == 0", "sum_list([5, -5, 10]) == 10"]),
+    ("average", "nums", "returns the average of the numbers in the list nums",
+     ["return sum(nums) / len(nums)", "total = sum(nums)\nreturn total / len(nums)"],
+     ["average([1, 2, 3]) == 2", "average([4, 6]) == 5", "average([7]) == 7"]),
+    ("count_even", "nums", "returns how many numbers in the list nums are even",
+     ["count = 0\nfor n in nums:\n    if n % 2 == 0:\n        count += 1\nreturn count",
+      "return len([n for n in nums if n % 2 == 0])"],
+     ["count_even([1, 2, 3, 4]) == 2", "count_even([]) == 0", "count_even([2, 4, 6]) == 3"]),
+    ("count_positive", "nums", "returns how many numbers in the list nums are greater than zero",
+     ["count = 0\nfor n in nums:\n    if n > 0:\n        count += 1\nreturn count",
+      "return len([n for n in nums if n > 0])"],
+     ["count_positive([1, -2, 3]) == 2", "count_positive([-1, -2]) == 0", "count_positive([]) == 0"]),
+    ("filter_even", "nums", "returns a list of the even numbers in nums",
+     ["return [n for n in nums if n % 2 == 0]",
+      "result = []\nfor n in nums:\n    if n % 2 == 0:\n        result.append(n)\nreturn result"],
+     ["filter_even([1, 2, 3, 4]) == [2, 4]", "filter_even([]) == []", "filter_even([5, 7]) == []"]),
+    ("square_list", "nums", "returns a list of the squares of the numbers in nums",
+     ["return [n * n for n in nums]", "return [n ** 2 for n in nums]"],
+     ["square_list([1, 2, 3]) == [1, 4, 9]", "square_list([]) == []", "square_list([-2]) == [4]"]),
+    ("first_element", "lst", "returns the first element of the list lst", ["return lst[0]"],
+     ["first_element([3, 4, 5]) == 3", "first_element(['a']) == 'a'"]),
+    ("last_element", "lst", "returns the last element of the list lst", ["return lst[-1]", "return lst[len(lst) - 1]"],
+     ["last_element([3, 4, 5]) == 5", "last_element([7]) == 7"]),
+    ("reverse_string", "s", "returns the string s reversed", ["return s[::-1]"],
+     ["reverse_string('abc') == 'cba'", "reverse_string('') == ''", "reverse_string('ab') == 'ba'"]),
+    ("is_palindrome", "s", "returns True if the string s reads the same backwards", ["return s == s[::-1]"],
+     ["is_palindrome('level') == True", "is_palindrome('hello') == False"]),
+    ("repeat_string", "s, n", "returns the string s repeated n times", ["return s * n"],
+     ["repeat_string('ab', 3) == 'ababab'", "repeat_string('x', 0) == ''"]),
+    ("celsius_to_fahrenheit", "c", "converts a temperature from Celsius to Fahrenheit",
+     ["return c * 9 / 5 + 32", "return 32 + c * 1.8"],
+     ["celsius_to_fahrenheit(0) == 32", "celsius_to_fahrenheit(100) == 212", "celsius_to_fahrenheit(-40) == -40"]),
+    ("fahrenheit_to_celsius", "f", "converts a temperature from Fahrenheit to Celsius", ["return (f - 32) * 5 / 9"],
+     ["fahrenheit_to_celsius(32) == 0", "fahrenheit_to_celsius(212) == 100"]),
+    ("rectangle_area", "width, height", "returns the area of a rectangle", ["return width * height"],
+     ["rectangle_area(3, 4) == 12", "rectangle_area(5, 5) == 25", "rectangle_area(1, 7) == 7"]),
+    ("rectangle_perimeter", "width, height", "returns the perimeter of a rectangle",
+     ["return 2 * (width + height)", "return 2 * width + 2 * height"],
+     ["rectangle_perimeter(3, 4) == 14", "rectangle_perimeter(1, 1) == 4"]),
+    ("factorial", "n", "returns the factorial of n",
+     ["result = 1\nfor i in range(2, n + 1):\n    result *= i\nreturn result",
+      "if n <= 1:\n    return 1\nreturn n * factorial(n - 1)"],
+     ["factorial(0) == 1", "factorial(1) == 1", "factorial(5) == 120"]),
+    ("sum_to_n", "n", "returns the sum of the numbers from 1 to n",
+     ["return n * (n + 1) // 2", "total = 0\nfor i in range(1, n + 1):\n    total += i\nreturn total"],
+     ["sum_to_n(1) == 1", "sum_to_n(4) == 10", "sum_to_n(10) == 55"]),
+    ("count_vowels", "s", "returns how many vowels the lowercase string s contains",
+     ["return sum(1 for c in s if c in 'aeiou')",
+      "count = 0\nfor c in s:\n    if c in 'aeiou':\n        count += 1\nreturn count"],
+     ["count_vowels('hello') == 2", "count_vowels('sky') == 0", "count_vowels('aeiou') == 5"]),
+    ("count_char", "s, c", "returns how many times the character c appears in the string s",
+     ["count = 0\nfor ch in s:\n    if ch == c:\n        count += 1\nreturn count", "return s.count(c)"],
+     ["count_char('banana', 'a') == 3", "count_char('sky', 'a') == 0"]),
+    ("contains", "lst, x", "returns True if x is in the list lst", ["return x in lst"],
+     ["contains([1, 2, 3], 2) == True", "contains([1, 2, 3], 5) == False"]),
+    ("is_divisible", "a, b", "returns True if a is divisible by b", ["return a % b == 0"],
+     ["is_divisible(10, 5) == True", "is_divisible(10, 3) == False"]),
+    ("last_digit", "n", "returns the last digit of the positive integer n", ["return n % 10"],
+     ["last_digit(123) == 3", "last_digit(7) == 7", "last_digit(40) == 0"]),
+    ("clamp", "x, low, high", "returns x limited to the range from low to high",
+     ["if x < low:\n    return low\nif x > high:\n    return high\nreturn x", "return max(low, min(x, high))"],
+     ["clamp(5, 0, 10) == 5", "clamp(-3, 0, 10) == 0", "clamp(12, 0, 10) == 10"]),
+    ("sign", "x", "returns 1 if x is positive, -1 if x is negative and 0 if x is zero",
+     ["if x > 0:\n    return 1\nif x < 0:\n    return -1\nreturn 0"],
+     ["sign(5) == 1", "sign(-2) == -1", "sign(0) == 0"]),
+    ("max_in_list", "nums", "returns the largest number in the list nums",
+     ["best = nums[0]\nfor n in nums:\n    if n > best:\n        best = n\nreturn best", "return max(nums)"],
+     ["max_in_list([3, 9, 2]) == 9", "max_in_list([-5, -1]) == -1", "max_in_list([4]) == 4"]),
+]
+
+# Paragraphs to rewrite: (key word a rewrite must keep, three sentences, each as [original, paraphrases...]).
+# A rewrite that says a sentence twice, or starts the paragraph over, is the mistake.
+STORIES = [
+    ("mill", ["The old mill stood beside the river for {n} years.",
+              "For {n} years, the old mill stood next to the river.",
+              "The old mill was by the river for {n} years."],
+     ["Every morning the miller opened the gates, and the water turned the wheel.",
+      "Each morning the miller opened the gates so that the water could turn the wheel."],
+     ["The whole village bought its flour there.", "Everyone in the village got their flour from it."]),
+    ("lighthouse", ["The lighthouse stood on the rocky point for {n} years.",
+                    "For {n} years, the lighthouse stood on the rocky point."],
+     ["Every night its keeper climbed the narrow stairs and lit the great lamp.",
+      "Each night the keeper went up the narrow stairs to light the big lamp."],
+     ["Ships passed safely through the dark water because of its light.",
+      "Thanks to its light, ships could pass the dark water safely."]),
+    ("bakery", ["The small bakery on the corner opened {n} years ago.",
+                "{N} years ago, a small bakery opened on the corner."],
+     ["Every day the baker made bread before the sun came up.", "The baker baked bread each day before sunrise."],
+     ["People waited in line to buy it while it was still warm.",
+      "Customers lined up to buy the bread while it was warm."]),
+    ("garden", ["Anna planted a garden behind her house {n} years ago.",
+                "{N} years ago, Anna started a garden behind her house."],
+     ["She grew tomatoes, beans and sunflowers in neat rows.", "In neat rows she grew tomatoes, beans and sunflowers."],
+     ["In the summer she gave the extra vegetables to her neighbors.",
+      "Each summer her neighbors got the vegetables she could not eat."]),
+    ("library", ["The town library has {n} thousand books on its shelves.",
+                 "There are {n} thousand books on the shelves of the town library."],
+     ["Children come every Saturday to hear stories read aloud.",
+      "Every Saturday, children come to listen to stories read out loud."],
+     ["The librarian knows the name of every regular visitor.",
+      "Every regular visitor is known by name to the librarian."]),
+    ("bridge", ["The stone bridge was built across the valley {n} years ago.",
+                "{N} years ago, a stone bridge was built across the valley."],
+     ["Before it existed, people had to walk for a whole day to reach the next town.",
+      "Until then, reaching the next town took a full day of walking."],
+     ["Now the trip takes less than an hour.", "Today the same trip takes under an hour."]),
+    ("train", ["The night train leaves the city at {n} o'clock.", "At {n} o'clock, the night train leaves the city."],
+     ["It crosses the mountains while most passengers are asleep.",
+      "Most passengers sleep while it goes over the mountains."],
+     ["In the morning it arrives at the sea.", "It reaches the sea by morning."]),
+    ("orchard", ["Ben's family has owned the apple orchard for {n} years.",
+                 "For {n} years, the apple orchard has belonged to Ben's family."],
+     ["In the autumn everyone helps to pick the apples.",
+      "Every autumn the whole family helps with the apple picking."],
+     ["The best apples are sold at the market in town.", "They sell the best apples at the town market."]),
+    ("museum", ["The museum opened its new hall {n} weeks ago.", "{N} weeks ago, the museum opened a new hall."],
+     ["The hall shows old maps of the coast and the islands.",
+      "In the new hall, visitors can see old maps of the coast and islands."],
+     ["School classes visit it almost every day.", "Almost every day a school class comes to see it."]),
+    ("harbor", ["The fishing boats return to the harbor at {n} in the afternoon.",
+                "At {n} in the afternoon, the fishing boats come back to the harbor."],
+     ["The fishermen unload their catch onto the wooden pier.",
+      "On the wooden pier, the fishermen unload what they caught."],
+     ["Restaurants buy the fresh fish before evening.", "Before evening, restaurants buy the fresh fish."]),
+    ("forest", ["The forest behind the village covers {n} square miles.",
+                "Behind the village lies a forest of {n} square miles."],
+     ["Deer and foxes live among its tall pine trees.", "Among its tall pines live deer and foxes."],
+     ["In the autumn people collect mushrooms there.", "People go there to gather mushrooms in the autumn."]),
+    ("school", ["The village school has only {n} pupils.", "Only {n} pupils go to the village school."],
+     ["One teacher teaches all of them in a single room.", "A single teacher teaches every pupil in one room."],
+     ["The older children help the younger ones with reading.",
+      "The younger children get help with reading from the older ones."]),
+    ("market", ["The market in the square is held every {day}.", "Every {day}, there is a market in the square."],
+     ["Farmers bring cheese, eggs and fresh vegetables.", "Farmers come with fresh vegetables, eggs and cheese."],
+     ["By noon most of the stalls are empty.", "Most stalls have sold out by noon."]),
+    ("river", ["The river floods the fields every spring.", "Every spring, the river floods the fields."],
+     ["The water leaves behind a layer of rich soil.", "When the water goes down, it leaves rich soil behind."],
+     ["Because of this, the farmers there grow good crops.", "That is why the farmers there grow good crops."]),
+    ("castle", ["The castle on the hill is {n} hundred years old.",
+                "The castle on the hill was built {n} hundred years ago."],
+     ["Its thick walls once protected the town from attacks.",
+      "Long ago, its thick walls kept the town safe from attacks."],
+     ["Today tourists climb its towers to see the view.", "Now visitors climb the towers for the view."]),
+    ("robot", ["The factory bought a new robot {n} months ago.", "{N} months ago, the factory got a new robot."],
+     ["It paints cars faster than three workers together.", "It can paint cars faster than three workers at once."],
+     ["The workers now check its work instead of painting.",
+      "Instead of painting, the workers now check what it does."]),
+    ("storm", ["A strong storm hit the coast {n} days ago.", "{N} days ago, a strong storm struck the coast."],
+     ["The wind broke windows and knocked down trees.", "Windows were broken and trees were knocked down by the wind."],
+     ["Volunteers are still cleaning the streets.", "The streets are still being cleaned by volunteers."]),
+    ("festival", ["The town holds a music festival every {day} in July.",
+                  "Every {day} in July, the town has a music festival."],
+     ["Bands play on a stage in the park until midnight.", "Until midnight, bands play on a stage in the park."],
+     ["Thousands of visitors come from nearby cities.", "Visitors from nearby cities come by the thousands."]),
+    ("cat", ["Our cat sleeps on the windowsill for {n} hours a day.",
+             "For {n} hours a day, our cat sleeps on the windowsill."],
+     ["She wakes up only when she hears the food bowl.", "Only the sound of the food bowl wakes her up."],
+     ["At night she walks around the house looking for mice.", "At night she wanders through the house hunting mice."]),
+    ("well", ["The village well is {n} meters deep.", "The well in the village goes {n} meters down."],
+     ["For many years it was the only source of clean water.",
+      "For a long time it was the only place to get clean water."],
+     ["Now every house has a tap, but people still visit the well.",
+      "Today each house has a tap, yet people still come to the well."]),
+]
+REWRITE_QUESTIONS = ["Rewrite the following paragraph in your own words:\n\n{text}",
+                     "Rewrite this paragraph, keeping its meaning:\n\n{text}",
+                     "Paraphrase the following text:\n\n{text}"]
+
+# (word, its opposite, other accepted opposites, words that are not its opposite: the likely mistakes)
+OPPOSITES = [
+    ("hot", "cold", [], ["warm", "wet"]), ("big", "small", ["little", "tiny"], ["large", "tall"]),
+    ("up", "down", [], ["over", "high"]), ("fast", "slow", [], ["quick", "late"]),
+    ("happy", "sad", ["unhappy"], ["glad", "angry"]), ("day", "night", [], ["morning", "evening"]),
+    ("open", "closed", ["shut", "close"], ["empty", "locked"]), ("full", "empty", [], ["half", "heavy"]),
+    ("wet", "dry", [], ["damp", "cold"]), ("tall", "short", [], ["long", "high"]),
+    ("early", "late", [], ["soon", "slow"]), ("left", "right", [], ["up", "down"]),
+    ("high", "low", [], ["tall", "deep"]), ("strong", "weak", [], ["heavy", "tired"]),
+    ("rich", "poor", [], ["famous", "sad"]), ("clean", "dirty", [], ["wet", "messy"]),
+    ("thick", "thin", [], ["heavy", "wide"]), ("push", "pull", [], ["press", "lift"]),
+    ("win", "lose", [], ["draw", "play"]), ("true", "false", [], ["right", "real"]),
+    ("inside", "outside", [], ["under", "behind"]), ("above", "below", ["beneath", "under"], ["beside", "behind"]),
+    ("good", "bad", ["evil"], ["nice", "better"]), ("love", "hate", [], ["like", "fear"]),
+    ("buy", "sell", [], ["pay", "spend"]), ("first", "last", [], ["second", "next"]),
+    ("north", "south", [], ["east", "west"]), ("summer", "winter", [], ["spring", "autumn"]),
+    ("friend", "enemy", [], ["neighbor", "stranger"]), ("sweet", "sour", ["bitter"], ["salty", "sugary"]),
+    ("loud", "quiet", ["silent", "soft"], ["noisy", "calm"]), ("young", "old", [], ["new", "small"]),
+]
 
 
 # ---------------------------------------------------------------- shared helpers
@@ -548,6 +784,145 @@ def _calendar(item, rng):
     return _example("calendar", question.format(**right), templates, right, wrong, rng)
 
 
+def _code_source(name, params, body):
+    return f"def {name}({params}):\n" + "\n".join("    " + line for line in body.splitlines())
+
+
+def _passes(code, tests):
+    """Whether code (our own templates, never model output: grade() runs that in a subprocess) passes."""
+    try:
+        exec(code + "\n" + tests, {})
+        return True
+    except Exception:
+        return False
+
+
+def _code_items():
+    return list(range(len(CODE_FUNCS)))
+
+
+def _code(item, rng):
+    name, params, desc, bodies, tests = CODE_FUNCS[item]
+    question = rng.choice(["Write a Python function `{name}({params})` that {desc}.",
+                           "Write a Python function {name}({params}) that {desc}."]).format(name=name, params=params,
+                                                                                             desc=desc)
+    templates = ["```python\n{code}\n```", "Here is the function:\n\n```python\n{code}\n```",
+                 "```python\n{code}\n```\n\nThis function {desc}.",
+                 "Here is a Python function that {desc}:\n\n```python\n{code}\n```"]
+    answer = "\n".join("assert " + t for t in tests)
+    correct = rng.choice(templates).format(code=_code_source(name, params, rng.choice(bodies)), desc=desc)
+    # the mistake: one flipped operator or constant that makes a test fail (a flip can be harmless: 0 <= x)
+    mutants = []
+    for body in bodies:
+        source = _code_source(name, params, body)
+        swaps, constants = _mutation_sites("", source)
+        for at, old, new in swaps + constants:
+            wrong = source[:at] + new + source[at + len(old):]
+            if _compiles(wrong) and not _passes(wrong, answer):
+                mutants.append((source, wrong))
+    source, wrong_source = rng.choice(mutants)
+    template = rng.choice(templates)
+    reference, mistaken = template.format(code=source, desc=desc), template.format(code=wrong_source, desc=desc)
+    return dict(question=question, correct=correct, wrong=mistaken, error_at=_common_prefix(reference, mistaken),
+                family="code", answer=answer)
+
+
+def _multi_step_items():
+    items = [("boxes", a, b, c) for a in range(3, 13) for b in range(2, 7) for c in range(2, 10)
+             if a * b - c >= 2 and len({a, b, c, a * b, a * b - c}) == 5]
+    items += [("change", a, b, bill) for a in range(2, 10) for b in range(2, 7) for bill in (10, 20, 50)
+              if bill - a * b >= 2 and len({a, b, bill, a * b, bill - a * b}) == 5]
+    items += [("share", a, b, c) for a in range(2, 13) for b in range(2, 7) for c in range(2, 7)
+              if a * b % c == 0 and a * b // c >= 2 and len({a, b, c, a * b, a * b // c}) == 5]
+    return items
+
+
+def _multi_step(item, rng):
+    kind, a, b, c = item
+    name, pro = rng.choice(NAMES)
+    right = dict(a=a, b=b, c=c, name=name, pro=pro, mid=a * b)
+    if kind == "boxes":
+        right.update(things=rng.choice(THINGS), ans=a * b - c)
+        question = ("A box holds {a} {things}. {name} buys {b} boxes and gives {c} {things} away. "
+                    "How many {things} does {pro} have now?")
+        templates = ["{name} buys {b} boxes of {a}, so {pro} has {b} x {a} = {mid} {things}. After giving {c} away, "
+                     "{pro} has {mid} - {c} = {ans} {things}. The answer is {ans}.",
+                     "{b} x {a} = {mid}, and {mid} - {c} = {ans}. The answer is {ans}.",
+                     "First, {b} boxes hold {b} x {a} = {mid} {things}. Then {mid} - {c} = {ans}, so {name} has "
+                     "{ans} {things} now.",
+                     "{name} has {b} x {a} - {c} = {ans} {things} now.",
+                     "The {b} boxes hold {mid} {things} in total. Giving {c} away leaves {ans}. The answer is {ans}."]
+        slipped = lambda m: m - c  # noqa: E731
+        values = _plusminus(a * b - c) + [a * b, a * b + c]
+    elif kind == "change":
+        items = rng.choice(["notebooks", "pens", "tickets", "cups", "toys"])
+        right.update(items=items, Items=_cap(items), bill=c, ans=c - a * b)
+        question = ("{Items} cost {a} dollars each. {name} buys {b} {items} and pays with a {bill}-dollar bill. "
+                    "How much change does {pro} get?")
+        templates = ["{b} {items} cost {b} x {a} = {mid} dollars. The change is {bill} - {mid} = {ans} dollars. "
+                     "The answer is {ans}.",
+                     "{b} x {a} = {mid}, and {bill} - {mid} = {ans}. {name} gets {ans} dollars in change.",
+                     "{name} spends {mid} dollars, so the change is {ans} dollars.",
+                     "The {items} cost {mid} dollars in total, and {bill} - {mid} = {ans}. The answer is {ans}."]
+        slipped = lambda m: c - m  # noqa: E731
+        values = _plusminus(c - a * b) + [a * b]
+    else:
+        right.update(things=rng.choice(THINGS), ans=a * b // c)
+        question = ("{name} has {b} bags with {a} {things} in each and shares them equally among {c} friends. "
+                    "How many {things} does each friend get?")
+        templates = ["{name} has {b} x {a} = {mid} {things}. Shared among {c} friends, that is {mid} / {c} = {ans} "
+                     "each. The answer is {ans}.",
+                     "{b} x {a} = {mid}, and {mid} / {c} = {ans}. Each friend gets {ans} {things}.",
+                     "Each friend gets {mid} / {c} = {ans} {things}.",
+                     "There are {mid} {things} in the bags, so each friend gets {ans}. The answer is {ans}."]
+        slipped = lambda m: m // c if m % c == 0 else None  # noqa: E731
+        values = _plusminus(a * b // c, (1, 2)) + [a * b]
+    candidates = [dict(right, ans=v) for v in values]
+    # a slip in the first step, carried through to the answer
+    candidates += [dict(right, mid=m, ans=slipped(m)) for m in _plusminus(a * b, (1, 2, 10)) if slipped(m) is not None]
+    avoid = {0, 1, a, b, c, right["ans"]}
+    wrong = _pick_wrong(rng, right, candidates, avoid=avoid)
+    return _example("multi_step", question.format(**right), templates, right, wrong, rng)
+
+
+def _rewrite_items():
+    return list(range(len(STORIES)))
+
+
+def _rewrite(item, rng):
+    key, *sentences = STORIES[item]
+    n = rng.randint(2, 12)
+    slots = dict(n=n, N=n, day=rng.choice(DAYS))
+    text = " ".join(s[0] for s in sentences).format(**slots)
+    question = rng.choice(REWRITE_QUESTIONS).format(text=text)
+
+    def paraphrase():
+        return [rng.choice(s[1:]).format(**slots) for s in sentences]
+
+    correct = " ".join(paraphrase())
+    # the mistake: once the rewrite is done, it says one of its sentences again (a loop, or starting over)
+    base = paraphrase()
+    again = rng.choice([base[0], base[-1]])
+    wrong = " ".join(base + [again])
+    return dict(question=question, correct=correct, wrong=wrong, error_at=len(wrong) - len(again), family="rewrite",
+                answer=key)
+
+
+def _opposites_items():
+    return list(range(len(OPPOSITES)))
+
+
+def _opposites(item, rng):
+    word, opposite, _, mistakes = OPPOSITES[item]
+    right = dict(w=word, ans=opposite, Ans=_cap(opposite))
+    question = rng.choice(["What is the opposite of {w}?", "What is the opposite of the word '{w}'?",
+                           "Give the opposite of '{w}'."])
+    templates = ["The opposite of {w} is {ans}.", "The opposite of '{w}' is '{ans}'.", "{Ans} is the opposite of {w}.",
+                 "It is {ans}.", "The answer is {ans}."]
+    wrong = _pick_wrong(rng, right, [dict(right, ans=m, Ans=_cap(m)) for m in mistakes])
+    return _example("opposites", question.format(**right), templates, right, wrong, rng)
+
+
 _GENERATORS = {
     "arithmetic": (_arithmetic_items, _arithmetic),
     "word_problem": (_word_problem_items, _word_problem),
@@ -560,9 +935,20 @@ _GENERATORS = {
     "colors": (_colors_items, _colors),
     "animal_sounds": (_animal_sounds_items, _animal_sounds),
     "calendar": (_calendar_items, _calendar),
+    "code": (_code_items, _code),
+    "multi_step": (_multi_step_items, _multi_step),
+    "rewrite": (_rewrite_items, _rewrite),
+    "opposites": (_opposites_items, _opposites),
 }
-FAMILIES = list(_GENERATORS)
-NUMERIC_FAMILIES = ["arithmetic", "word_problem", "number_order", "sequence", "counting", "units"]
+# Short facts and sums: the first built-in set
+FAMILIES = ["arithmetic", "word_problem", "number_order", "sequence", "counting", "units", "capitals", "planets",
+            "colors", "animal_sounds", "calendar"]
+# Broader data: code with tests, multi-step word problems, rewrites where repeating a sentence is the mistake
+BROAD_FAMILIES = ["code", "multi_step", "rewrite"]
+TRAIN_FAMILIES = FAMILIES + BROAD_FAMILIES
+# Never trained on, so a judge can be evaluated out of distribution (and HumanEval, which grade() cannot check)
+EVAL_ONLY_FAMILIES = ["opposites"]
+NUMERIC_FAMILIES = ["arithmetic", "word_problem", "number_order", "sequence", "counting", "units", "multi_step"]
 
 
 # ---------------------------------------------------------------- sampling
@@ -593,50 +979,86 @@ def make_examples(n, seed, families=None):
     return _generate(n, random.Random(seed), families, {f: _GENERATORS[f][0]() for f in families})
 
 
-def train_heldout_split(seed=0, n_train=600, n_heldout=150):
-    """Train and held-out examples over all families. Each family's items (an arithmetic problem, a
-    country, a word...) are split first, so no held-out question, in any phrasing, is seen in
-    training."""
+HELDOUT_FRAC = 0.2  # of each family's items, whatever the numbers of examples asked for
+
+
+def train_heldout_split(seed=0, n_train=600, n_heldout=150, families=FAMILIES):
+    """Train and held-out examples, balanced over `families`. Each family's items (an arithmetic problem,
+    a country, a word...) are split first, so no held-out question, in any phrasing, is seen in
+    training; a family's split depends only on the seed, not on the other families or the numbers."""
+    unknown = [f for f in families if f not in TRAIN_FAMILIES]
+    assert not unknown, f"not training families: {unknown}; known: {TRAIN_FAMILIES}, eval-only: {EVAL_ONLY_FAMILIES}"
     rng = random.Random(seed)
-    frac = n_heldout / (n_train + n_heldout)
     train_pools, heldout_pools = {}, {}
-    for family in FAMILIES:
+    for family in FAMILIES + [f for f in families if f not in FAMILIES]:
         items = _GENERATORS[family][0]()
-        rng.shuffle(items)
-        k = min(len(items) - 2, max(2, round(len(items) * frac)))
+        # the first families share one RNG stream, which the committed default judge's data depends on
+        (rng if family in FAMILIES else random.Random(f"{seed}/{family}")).shuffle(items)
+        k = min(len(items) - 2, max(2, round(len(items) * HELDOUT_FRAC)))
         heldout_pools[family], train_pools[family] = items[:k], items[k:]
-    train = _generate(n_train, rng, FAMILIES, train_pools)
-    heldout = _generate(n_heldout, rng, FAMILIES, heldout_pools)
+    train = _generate(n_train, rng, families, train_pools)
+    heldout = _generate(n_heldout, rng, families, heldout_pools)
     shared = {e["question"] for e in train} & {e["question"] for e in heldout}
     assert not shared, f"held-out questions also in train: {sorted(shared)[:3]}"
     return train, heldout
 
 
+def heldout_examples(n=150, families=BROAD_FAMILIES, seed=0):
+    """n examples of `families` whose items training on train_heldout_split(seed, ...) never sees."""
+    return train_heldout_split(seed, n_train=0, n_heldout=n, families=families)[1]
+
+
+def eval_only_examples(n=150, seed=0):
+    """n examples of the families no training run may use (EVAL_ONLY_FAMILIES): out of distribution."""
+    return make_examples(n, seed, EVAL_ONLY_FAMILIES)
+
+
 # ---------------------------------------------------------------- JSONL
 
-_FIELDS = {"question": str, "correct": str, "wrong": str, "error_at": int, "family": str, "answer": (str, type(None))}
+_FIELDS = {"question": str, "correct": str, "wrong": str, "error_at": int, "family": str, "answer": (str, type(None)),
+           "grader": str, "drafts": list}
 
 
-def _problem(ex):
-    """What is wrong with one example dict, or None."""
+def _problem(ex, use=None):
+    """What is wrong with one example dict, or None. use="labels": it must give hand labels (a correct
+    answer, or a wrong one with error_at); use="mining": it must say how to grade an answer."""
     if not isinstance(ex, dict):
         return f"expected a JSON object, got {type(ex).__name__}"
+    if "question" not in ex:
+        return "missing key 'question'"
     for key, kind in _FIELDS.items():
-        if key not in ex:
-            return f"missing key '{key}'"
-        if not isinstance(ex[key], kind) or isinstance(ex[key], bool):
+        if key in ex and (not isinstance(ex[key], kind) or isinstance(ex[key], bool)):
             return f"'{key}' has type {type(ex[key]).__name__}"
-    if ex["wrong"] == ex["correct"]:
-        return "'wrong' is identical to 'correct'"
-    if not 0 <= ex["error_at"] < len(ex["wrong"]):
-        return (f"error_at={ex['error_at']} is outside 'wrong' (length {len(ex['wrong'])}): "
-                "the mistake must start at a char of it")
+    if "wrong" in ex and "error_at" not in ex:
+        return "missing key 'error_at' (the index of the first wrong char of 'wrong')"
+    if "error_at" in ex and "wrong" not in ex:
+        return "'error_at' without 'wrong'"
+    if "wrong" in ex:
+        if ex["wrong"] == ex.get("correct"):
+            return "'wrong' is identical to 'correct'"
+        if not 0 <= ex["error_at"] < len(ex["wrong"]):
+            return (f"error_at={ex['error_at']} is outside 'wrong' (length {len(ex['wrong'])}): "
+                    "the mistake must start at a char of it")
+    if not all(isinstance(d, str) for d in ex.get("drafts", [])):
+        return "'drafts' must be a list of strings"
+    if "grader" in ex and ex["grader"] not in GRADERS:
+        return f"unknown grader {ex['grader']!r}; known: {', '.join(GRADERS)}"
+    if use == "labels" and "correct" not in ex and "wrong" not in ex:
+        return "has neither 'correct' nor 'wrong' with 'error_at': nothing to label"
+    if use == "mining":
+        kind = ex.get("grader") or ex.get("family")
+        if kind not in GRADERS and kind not in TRAIN_FAMILIES + EVAL_ONLY_FAMILIES:
+            return "needs a 'grader' (" + ", ".join(GRADERS) + ") to check answers"
+        if ex.get("answer") is None:
+            return "needs an 'answer' for its grader"
+        if kind == "number" and not re.fullmatch(r"-?\d+", ex["answer"]):
+            return f"grader 'number' needs an integer 'answer', not {ex['answer']!r}"
     return None
 
 
-def read_jsonl(path):
-    """Examples from a JSONL file, one object per line (blank lines skipped). Raises ValueError
-    naming the file, line and problem on the first bad line."""
+def read_jsonl(path, use=None):
+    """Examples from a JSONL file, one object per line (blank lines skipped), checked for `use` (see
+    _problem). Raises ValueError naming the file, line and problem on the first bad line."""
     examples = []
     with open(path, encoding="utf-8") as f:
         for lineno, line in enumerate(f, 1):
@@ -646,10 +1068,12 @@ def read_jsonl(path):
                 ex = json.loads(line)
             except json.JSONDecodeError as e:
                 raise ValueError(f"{path}: line {lineno}: not valid JSON ({e.msg})") from None
-            problem = _problem(ex)
+            problem = _problem(ex, use)
             if problem:
                 raise ValueError(f"{path}: line {lineno}: {problem}")
             examples.append(ex)
+    if not examples:
+        raise ValueError(f"{path}: no examples")
     return examples
 
 
@@ -720,12 +1144,14 @@ def _word_pattern(form):
 _ALIASES = {capital: [capital] + aliases for _, capital, aliases, _ in CAPITALS}
 _ALIASES.update({sound: accepted for _, sound, accepted, _ in ANIMAL_SOUNDS})
 _ALIASES["gray"] = ["gray", "grey"]
+_ALIASES.update({opposite: [opposite] + accepted for _, opposite, accepted, _ in OPPOSITES if accepted})
 _VOCAB = {
     "capitals": [c[1] for c in CAPITALS] + [a for c in CAPITALS for a in c[2] + c[3]],
     "planets": PLANETS + ["Pluto"],
     "colors": COLORS + ["grey"],
     "animal_sounds": sorted({s for a in ANIMAL_SOUNDS for s in a[2] + a[3]}),
     "calendar": DAYS + MONTHS,
+    "opposites": sorted({w for o in OPPOSITES for w in [o[0], o[1]] + o[2] + o[3]}),
 }
 _VOCAB = {family: [(form, _word_pattern(form)) for form in forms] for family, forms in _VOCAB.items()}
 
@@ -743,18 +1169,77 @@ def _stated_word(text, question, family):
     return best and best[1]
 
 
+def _repeats(text):
+    """Whether a text says one of its sentences twice, or repeats a run of 8 words."""
+    words = re.findall(r"[a-z0-9']+", text.lower())
+    runs = [tuple(words[i:i + 8]) for i in range(len(words) - 7)]
+    sentences = [" ".join(re.findall(r"[a-z0-9']+", s.lower())) for s in re.split(r"(?<=[.!?])\s+|\n+", text)]
+    sentences = [s for s in sentences if s.count(" ") >= 2]
+    return len(set(runs)) < len(runs) or len(set(sentences)) < len(sentences)
+
+
+def _code_of(text):
+    """The code in an answer: its first ``` block, else from the first `def` to the first line of prose."""
+    m = re.search(r"```[\w+-]*\n(.*?)(?:```|\Z)", text, re.DOTALL)
+    if m:
+        return m.group(1)
+    lines = text[max(text.find("def "), 0):].splitlines()
+    keep = 1
+    while keep < len(lines) and (not lines[keep].strip() or lines[keep][0] in " \t#@"
+                                 or lines[keep].startswith(("def ", "import ", "from ", "class "))):
+        keep += 1
+    return "\n".join(lines[:keep])
+
+
+# Runs an answer's code and its tests in a separate Python, with memory and CPU limits
+_HARNESS = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+resource.setrlimit(resource.RLIMIT_CPU, (5, 5))
+exec(compile(sys.stdin.read(), "<answer>", "exec"), {"__name__": "__graded__"})
+"""
+
+
+def _passes_tests(code, tests):
+    try:
+        r = subprocess.run([sys.executable, "-I", "-c", _HARNESS], input=code + "\n\n" + tests + "\n",
+                           capture_output=True, text=True, timeout=10, cwd=tempfile.gettempdir())
+    except subprocess.TimeoutExpired:
+        return False
+    return r.returncode == 0
+
+
+# How an answer is checked: a built-in family's name, or one of these kinds (for your own questions)
+GRADERS = {
+    "number": "the answer's final stated number equals `answer` (an integer)",
+    "contains": "`answer` appears in the text as a whole word or phrase (any case)",
+    "code": "the answer's code (its first ``` block, or from `def` on) passes `answer`: Python asserts",
+    "rewrite": "`answer` (a key word) appears and no sentence, or run of 8 words, is said twice",
+}
+
+
 def grade(example, generated_text):
     """Whether the text states the example's right final answer. Lenient on format ("7", "seven",
     "The answer is **7**", "paris", "A dog barks."), strict on value: the stated number, or the
-    first answer-like word, must be the answer."""
-    family, answer, question = example["family"], example["answer"], example.get("question", "")
-    if family in NUMERIC_FAMILIES:
-        return _stated_number(generated_text, question, first=family == "sequence") == int(answer)
-    if family in _VOCAB:
-        word = _stated_word(generated_text, question, family)
+    first answer-like word, must be the answer. Code runs against its tests in a subprocess (model
+    output is untrusted); a rewrite must keep its key word and never repeat itself. The example's
+    "grader" (see GRADERS) overrides its family."""
+    family, answer, question = example.get("family"), example.get("answer"), example.get("question", "")
+    kind = example.get("grader") or family
+    text = generated_text
+    if kind == "number" or kind in NUMERIC_FAMILIES:
+        return _stated_number(text, question, first=kind == "sequence") == int(answer)
+    if kind == "contains":
+        return re.search(r"(?<!\w)" + re.escape(answer) + r"(?!\w)", text, re.IGNORECASE) is not None
+    if kind == "code":
+        return _passes_tests(_code_of(text), answer)
+    if kind == "rewrite":
+        return re.search(r"\b" + re.escape(answer) + r"\b", text, re.IGNORECASE) is not None and not _repeats(text)
+    if kind in _VOCAB:
+        word = _stated_word(text, question, kind)
         return word is not None and word.lower() in [a.lower() for a in _ALIASES.get(answer, [answer])]
     raise ValueError(f"cannot grade family {family!r}: humaneval answers are code (run its tests); "
-                     f"known families: {FAMILIES}")
+                     f"known families: {TRAIN_FAMILIES + EVAL_ONLY_FAMILIES}, graders: {list(GRADERS)}")
 
 
 # ---------------------------------------------------------------- HumanEval (out of distribution)
@@ -780,10 +1265,9 @@ def _humaneval_path():
     return None
 
 
-def _mutate(prompt, solution, rng):
-    """One mistake in `solution`: a flipped comparison, + for -, True for False, and for or, `in`
-    for `not in`, or a numeric constant plus one. Returns (wrong solution, error_at), or None when
-    the solution has nothing to swap."""
+def _mutation_sites(prompt, solution):
+    """Where one token of `solution` can be flipped: (char offset in solution, old, new) for the swaps and,
+    separately, for numeric constants plus one. `prompt` is the code before it (so the tokens parse)."""
     source = prompt + solution
     line_starts = [0]
     for line in source.splitlines(keepends=True):
@@ -798,16 +1282,29 @@ def _mutate(prompt, solution, rng):
         elif tok.type == tokenize.NUMBER and re.fullmatch(r"\d+(\.\d+)?", tok.string):
             bumped = int(tok.string) + 1 if tok.string.isdigit() else float(tok.string) + 1
             constants.append((at, tok.string, str(bumped)))
+    return swaps, constants
+
+
+def _compiles(source):
+    try:
+        compile(source, "<mutant>", "exec")
+        return True
+    except SyntaxError:
+        return False
+
+
+def _mutate(prompt, solution, rng):
+    """One mistake in `solution`: a flipped comparison, + for -, True for False, and for or, `in`
+    for `not in`, or a numeric constant plus one. Returns (wrong solution, error_at), or None when
+    the solution has nothing to swap."""
+    swaps, constants = _mutation_sites(prompt, solution)
     # a constant off by one is often harmless (a loop bound, l[1] for l[0] in a max), so swaps come first
     rng.shuffle(swaps)
     rng.shuffle(constants)
     for at, old, new in swaps + constants:
         wrong = solution[:at] + new + solution[at + len(old):]
-        try:
-            compile(prompt + wrong, "<humaneval>", "exec")
-        except SyntaxError:
-            continue
-        return wrong, _common_prefix(solution, wrong)
+        if _compiles(prompt + wrong):
+            return wrong, _common_prefix(solution, wrong)
     return None
 
 

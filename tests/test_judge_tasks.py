@@ -75,7 +75,7 @@ def test_grade_accepts_correct_and_rejects_wrong_for_every_family():
 
 
 def test_correct_answers_come_in_several_phrasings():
-    for family in jt.FAMILIES:
+    for family in jt.TRAIN_FAMILIES + jt.EVAL_ONLY_FAMILIES:
         items, build = jt._GENERATORS[family]
         texts = {build(items()[0], random.Random(s))["correct"] for s in range(40)}
         assert len(texts) >= 3, (family, texts)
@@ -154,3 +154,105 @@ def test_humaneval_examples_load_with_one_mutation_at_error_at():
         assert 0 <= at < len(e["wrong"]) and e["wrong"] != e["correct"]
         assert e["wrong"][:at] == e["correct"][:at] and e["wrong"][at] != e["correct"][at]
         compile(e["question"] + e["wrong"], "<mutant>", "exec")  # still valid Python
+
+
+# ---------------------------------------------------------------- the broader families
+
+BROAD = jt.make_examples(60 * len(jt.BROAD_FAMILIES), seed=4, families=jt.BROAD_FAMILIES)
+EVAL_ONLY = jt.eval_only_examples(90)
+
+
+def test_broad_and_eval_only_families_grade_correct_right_and_wrong_wrong():
+    for e in BROAD + EVAL_ONLY:
+        assert jt.grade(e, e["correct"]), e
+        assert not jt.grade(e, e["wrong"]), e
+        assert 0 <= e["error_at"] < len(e["wrong"]) and e["wrong"] != e["correct"], e
+    assert {e["family"] for e in BROAD} == set(jt.BROAD_FAMILIES)
+    assert {e["family"] for e in EVAL_ONLY} == set(jt.EVAL_ONLY_FAMILIES)
+
+
+def test_code_mistake_is_one_flipped_operator_or_constant_at_error_at():
+    for e in BROAD:
+        if e["family"] != "code":
+            continue
+        wrong, at = e["wrong"], e["error_at"]
+        code = jt._code_of(wrong)
+        compile(code, "<mutant>", "exec")
+        assert wrong[at] in "<>=!+-*/%0123456789TFaoni", e  # an operator, a digit, True/False, and/or, in/is
+        assert "def " in wrong[:at]  # the mistake is in the body, after a correct start
+
+
+def test_multi_step_mistake_is_a_wrong_digit_in_the_chain():
+    for e in BROAD:
+        if e["family"] == "multi_step":
+            assert e["wrong"][e["error_at"]].isdigit(), e
+
+
+def test_rewrite_mistake_is_saying_a_sentence_again_once_the_rewrite_is_done():
+    for e in BROAD:
+        if e["family"] != "rewrite":
+            continue
+        done, again = e["wrong"][:e["error_at"]], e["wrong"][e["error_at"]:]
+        assert jt.grade(e, done) and again in done, e
+
+
+def test_eval_only_families_are_never_training_families():
+    assert not set(jt.EVAL_ONLY_FAMILIES) & set(jt.TRAIN_FAMILIES)
+    with pytest.raises(AssertionError, match="not training families"):
+        jt.train_heldout_split(families=["opposites"])
+
+
+def _item(e):
+    """What identifies the underlying item of a question, whatever its phrasing."""
+    q = e["question"]
+    if e["family"] == "code":
+        return re.search(r"(\w+)\(", q).group(1)
+    if e["family"] == "rewrite":
+        return " ".join(q.split("\n\n")[1].split()[:3])
+    if e["family"] == "multi_step":
+        return tuple(re.findall(r"\d+", q))
+    return q
+
+
+def test_broad_families_hold_out_whole_items_whatever_else_is_asked_for():
+    train, heldout = jt.train_heldout_split(families=jt.TRAIN_FAMILIES)
+    alone = jt.heldout_examples(150, families=jt.BROAD_FAMILIES)
+    for family in jt.BROAD_FAMILIES:
+        seen = {_item(e) for e in train if e["family"] == family}
+        for e in heldout + alone:
+            if e["family"] == family:
+                assert _item(e) not in seen, e
+    # the first families' split is the one the committed default judge was trained on
+    assert jt.train_heldout_split()[0] == jt.train_heldout_split(families=jt.FAMILIES)[0]
+
+
+@pytest.mark.parametrize("example,good,bad", [
+    (dict(grader="number", answer="14", question="How many?"), ["18 - 4 = 14", "The answer is 14."],
+     ["18", "It is 41."]),
+    (dict(grader="contains", answer="New Delhi"), ["It is new delhi."], ["Delhi", "New Delhiite"]),
+    (dict(grader="code", answer="assert f(2) == 4"), ["```python\ndef f(x):\n    return x * 2\n```\nDone.",
+                                                      "def f(x):\n    return x + x\n\nThis doubles x."],
+     ["```python\ndef f(x):\n    return x * 3\n```", "def f(x):\n    raise ValueError", "no code at all"]),
+    (dict(grader="rewrite", answer="mill"), ["The mill is old. It grinds flour."],
+     ["The mill is old. It grinds flour. The mill is old.", "The house is old.",
+      "the mill ground the flour for the town every day and the mill ground the flour for the town"]),
+])
+def test_graders_for_your_own_questions(example, good, bad):
+    for text in good:
+        assert jt.grade(example, text), text
+    for text in bad:
+        assert not jt.grade(example, text), text
+
+
+def test_read_jsonl_accepts_the_documented_minimal_lines_and_checks_each_use(tmp_path):
+    path = tmp_path / "ex.jsonl"
+    path.write_text('{"question": "q", "correct": "a", "wrong": "b", "error_at": 0}\n'
+                    '{"question": "q2", "answer": "4", "grader": "number", "drafts": ["2 + 2 = 4."]}\n')
+    assert len(jt.read_jsonl(path)) == 2
+    with pytest.raises(ValueError, match="line 2: has neither 'correct' nor 'wrong'"):
+        jt.read_jsonl(path, "labels")
+    with pytest.raises(ValueError, match="line 1: needs a 'grader'"):
+        jt.read_jsonl(path, "mining")
+    path.write_text('{"question": "q", "answer": "4", "grader": "exact"}\n')
+    with pytest.raises(ValueError, match="unknown grader 'exact'"):
+        jt.read_jsonl(path)

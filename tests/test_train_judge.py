@@ -1,11 +1,20 @@
-"""Judge training: token labels, the training loop on toy problems, saved heads, and the committed default."""
+"""Judge training: hand and mined token labels, the training loop, calibration, the CLI's refusals, and
+that the committed default judge is what its recorded command makes."""
+import argparse
+import json
+import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 import torch
 
+import generate as g
 import judge
 import train_judge as tj
+from data import judge_tasks
+from util import tiny_model
 
 ROOT = Path(__file__).resolve().parent.parent
 CKPT = ROOT / "checkpoints" / "SmolLM2-135M-Instruct"
@@ -20,10 +29,18 @@ def tok():
     return load_tokenizer(CKPT)
 
 
+@pytest.fixture(scope="module")
+def smollm():
+    if not (CKPT / "model.pth").exists():
+        pytest.skip("run `make checkpoint` first")
+    return g.load_model(CKPT).eval()
+
+
 def _pieces(tok, ids):
     return [tok.token_bytes(t).decode("utf-8", "replace") for t in ids]
 
 
+# ------------------------------------------------------------------------------------------ hand labels
 def test_correct_answer_tokens_are_all_positive(tok):
     ids, labels = tj.token_labels(tok, "The capital of France is Paris.")
     assert ids == tok.encode("The capital of France is Paris.")
@@ -58,13 +75,161 @@ def test_mistake_inside_multibyte_characters(tok):
         tj.token_labels(tok, text, len(text))
 
 
+# ----------------------------------------------------------------------------------------- mined labels
+class NumberTok:
+    """A tokenizer for hand-checked mining: token i is the word "i"; 99 stops."""
+    stop_ids = {99}
+
+    def encode(self, text):
+        return [int(w) for w in text.split()]
+
+    def decode(self, ids):
+        return " ".join(map(str, ids))
+
+    def encode_chat(self, question):
+        return [1] + self.encode(question)
+
+
+def count_on(model, tok, ids, n, hint=(), k=8, stats=None):
+    """A target whose greedy continuation counts up from the last token."""
+    return [] if ids[-1] in tok.stop_ids else [ids[-1] + i for i in range(1, n + 1)]
+
+
+def _walk(monkeypatch, answer, draft, budget=6, max_subs=6):
+    """Walk a text draft after the prompt [1] against the counting target; the grader: `answer` is said."""
+    monkeypatch.setattr(tj, "continue_greedy", count_on)
+    tok, prompt = NumberTok(), [1]
+    ex = {"question": "", "answer": answer, "grader": "contains"}
+    propose = tj.proposer("text", draft, prompt, None, tok, 8)
+    return tj.walk(None, tok, ex, prompt, propose, count_on(None, tok, prompt, budget), budget, max_subs, 8)
+
+
+def test_mining_labels_a_draft_by_what_the_target_then_answers(monkeypatch):
+    # the target says 2 3 4 5 6 7, and the right answer is 5
+    # a draft that leaves the target's path at 40: after 2 3 40 it counts 41 42 43 -> 5 lost: a mistake;
+    # the walk goes on with the target's own 4, and the draft offers nothing more
+    assert _walk(monkeypatch, "5", [2, 3, 40, 41]) == ([dict(prefix=[], ids=[2, 3, 40], labels=[1, 1, 0])], 1)
+    # 4 instead of 3: the target goes on 5 6 7 8 -- still right, so acceptable, and the rest of the draft
+    # now matches the target's new answer
+    assert _walk(monkeypatch, "5", [2, 4, 5, 6]) == ([dict(prefix=[], ids=[2, 4, 5, 6], labels=[1, 1, 1, 1])], 1)
+    # a mistake, then the draft re-aligns on the target's 4 (prompt lookup in the text) and offers 9: also a
+    # mistake (9 10 lose 5): two segments, the second after the target's own token
+    assert _walk(monkeypatch, "5", [2, 3, 30, 4, 9]) == (
+        [dict(prefix=[], ids=[2, 3, 30], labels=[1, 1, 0]), dict(prefix=[2, 3, 4], ids=[9], labels=[0])], 2)
+
+
+def test_mining_when_the_target_is_wrong_to_begin_with(monkeypatch):
+    # the target says 2..7 and the right answer is 9: its own tokens get no label (they lead to a wrong answer)
+    # a draft token after which the target reaches 9 is acceptable; from then on the target is right
+    assert _walk(monkeypatch, "9", [2, 3, 6, 7, 8, 9]) == (
+        [dict(prefix=[2, 3], ids=[6, 7, 8, 9], labels=[1, 1, 1, 1])], 1)
+    # wrong with the draft's token and wrong without it: no label, and the walk stops
+    assert _walk(monkeypatch, "9", [2, 3, 30, 31]) == ([], 1)
+
+
+def count_to_nine(model, tok, ids, n, hint=(), k=8, stats=None):
+    """A target that counts up to 9 and stops."""
+    return [] if ids[-1] in tok.stop_ids else ([t for t in range(ids[-1] + 1, 10)] + [99])[:n]
+
+
+def test_repeat_drafts_say_the_finished_answer_again_and_only_rewrites_are_mined_with_them(monkeypatch, tmp_path):
+    monkeypatch.setattr(tj, "continue_greedy", count_to_nine)
+    tok = NumberTok()
+    questions = [{"question": "", "answer": "5", "grader": "rewrite"},
+                 {"question": "", "answer": "5", "grader": "contains"}]
+    a = _mine_args(tmp_path, draft=["repeat"], max_new_tokens=12)
+    records = tj.mine(tiny_model(max_seq_len=128), tok, questions, a)
+    # the target says 2..9 and stops; the draft says it again: after the first repeated token the target
+    # goes on 3..9 -- an 8-word run said twice, which the rewrite grader refuses: a mistake
+    assert len(records) == 1 and records[0]["draft_text"] == "2 3 4 5 6 7 8 9 2 3 4 5 6 7 8 9"
+    assert records[0]["segments"] == [dict(prefix=[], ids=[2, 3, 4, 5, 6, 7, 8, 9, 2], labels=[1] * 8 + [0])]
+
+
+def test_mining_stops_after_max_subs_substitutions(monkeypatch):
+    segments, subs = _walk(monkeypatch, "5", [2, 3, 30, 4, 9], max_subs=1)
+    assert subs == 1 and segments == [dict(prefix=[], ids=[2, 3, 30], labels=[1, 1, 0])]
+
+
+def test_mining_on_a_tiny_model_matches_labels_derived_from_plain_greedy():
+    model = tiny_model(max_seq_len=128)
+    tok, prompt = NumberTok(), [1, 17, 42, 5]
+    path = g.generate(model, prompt, 10)  # plain greedy: the target's own answer
+    x = next(t for t in range(2, 99) if t not in path)
+    ex = {"question": "", "answer": str(path[4]), "grader": "contains"}  # hand-made grader: say what it said
+    draft = path[:2] + [x]
+    # by hand: the two matching tokens are positive; x is acceptable iff greedy after it still says path[4]
+    after = g.generate(model, prompt + draft, 10 - 3)
+    expected = [dict(prefix=[], ids=draft, labels=[1, 1, int(str(path[4]) in tok.decode(draft + after).split())])]
+    propose = tj.proposer("text", draft, prompt, None, tok, 8)
+    segments, subs = tj.walk(model, tok, ex, prompt, propose, tj.continue_greedy(model, tok, prompt, 10), 10, 6, 4)
+    assert segments[:1] == expected and subs >= 1
+    # the speculative continuation mining uses is plain greedy
+    assert tj.continue_greedy(model, tok, prompt, 10) == path
+    assert tj.continue_greedy(model, tok, prompt + draft, 7, hint=path[3:]) == after
+
+
+def test_hidden_states_of_rows_are_the_targets_own_whatever_the_rows_share():
+    model, tok = tiny_model(max_seq_len=128), NumberTok()
+    rows = [dict(question="5 6", prefix=[], ids=[7, 8, 9], labels=[1, 1, 0]),
+            dict(question="5 6", prefix=[7, 8], ids=[10, 11], labels=[1, 1]),  # shares 7 8 with the row before
+            dict(question="5 6", prefix=[7, 8, 10, 12], ids=[13], labels=[0]),
+            dict(question="4", prefix=[2], ids=[3], labels=[1])]
+    x, y, index = tj.extract_features(model, tok, rows, progress=False)
+    assert y.tolist() == [1, 1, 0, 1, 1, 0, 1] and index.tolist() == [0, 0, 0, 1, 1, 2, 3]
+    fresh = []
+    for r in rows:  # each row alone, in one forward from position 0
+        seq = tok.encode_chat(r["question"]) + r["prefix"] + r["ids"]
+        fresh.append(g.verify_forward(model, torch.tensor(seq), torch.arange(len(seq)))[1][-len(r["ids"]):])
+    torch.testing.assert_close(x, torch.cat(fresh), atol=1e-5, rtol=1e-4)
+
+
+def _mine_args(tmp_path, **kw):
+    return argparse.Namespace(**dict(dict(draft=["text"], max_new_tokens=6, max_subs=6, speculate_k=4,
+                                          mined_file=tmp_path / "m.jsonl", progress=False,
+                                          draft_checkpoint_path=None), **kw))
+
+
+def test_mining_writes_one_record_per_draft_and_resumes(monkeypatch, tmp_path):
+    monkeypatch.setattr(tj, "continue_greedy", count_on)
+    tok, model = NumberTok(), tiny_model(max_seq_len=128)
+    questions = [{"question": "1", "answer": "5", "grader": "contains", "correct": "2 4 5 6", "wrong": "2 3 40 41",
+                  "error_at": 4},
+                 {"question": "2", "answer": "6", "grader": "contains", "drafts": ["3 4 60"]}]
+    a = _mine_args(tmp_path)
+    records = tj.mine(model, tok, questions, a)
+    assert [r["draft_text"] for r in records] == ["2 4 5 6", "2 3 40 41", "3 4 60"]
+    assert [r["segments"] for r in records] == [[dict(prefix=[], ids=[2, 4, 5, 6], labels=[1, 1, 1, 1])],
+                                                [dict(prefix=[], ids=[2, 3, 40], labels=[1, 1, 0])],
+                                                [dict(prefix=[], ids=[3, 4, 60], labels=[1, 1, 0])]]
+    rows = tj.mined_rows(records, 0.5, 0)
+    assert {r["question"] for r in rows if r["val"]} and {r["question"] for r in rows if not r["val"]}
+    # a run that died mid-line resumes: the torn line is dropped, finished records are not recomputed
+    lines = a.mined_file.read_text().splitlines(keepends=True)
+    a.mined_file.write_text("".join(lines[:2]) + lines[2][:10])
+    calls = []
+    monkeypatch.setattr(tj, "continue_greedy", lambda *args, **kw: calls.append(args) or count_on(*args, **kw))
+    again = tj.mine(model, tok, questions, a)
+    assert again == records and len(a.mined_file.read_text().splitlines()) == 3
+    assert calls  # only the torn record was redone
+    calls.clear()
+    assert tj.mine(model, tok, questions, a) == records and not calls
+
+
+def test_a_corrupt_mined_file_is_refused_in_one_line(tmp_path):
+    path = tmp_path / "m.jsonl"
+    path.write_text('{"key": "a", "segments": []}\nnot json\n{"key": "b", "segments": []}\n')
+    with pytest.raises(SystemExit, match="^error: .*line 2 is not a mined record"):
+        tj.read_mined(path)
+
+
+# ------------------------------------------------------------------------------------ training and calibration
 def _toy(n, dim, separable, seed):
-    g = torch.Generator().manual_seed(seed)
-    x = torch.randn(n, dim, generator=g)
+    gen = torch.Generator().manual_seed(seed)
+    x = torch.randn(n, dim, generator=gen)
     if separable:
         y = 1 - (x[:, 0] + 0.5 * x[:, 1] > 1.4).float()  # ~10% negatives, as in judge data
     else:
-        y = (torch.rand(n, generator=g) > 0.1).float()
+        y = (torch.rand(n, generator=gen) > 0.1).float()
     return x, y
 
 
@@ -85,6 +250,21 @@ def test_auroc_matches_pairwise_definition():
     assert tj.auroc(s, y) == pytest.approx(ref)
 
 
+def test_calibrated_threshold_is_the_smallest_with_at_most_that_false_acceptance():
+    gen = torch.Generator().manual_seed(0)
+    for n_neg in (1, 7, 50, 333):
+        probs = torch.rand(n_neg + 200, generator=gen).round(decimals=2)  # ties included
+        labels = torch.cat([torch.zeros(n_neg), torch.ones(200)])
+        neg = probs[labels == 0]
+        for rate, c in tj.calibrate(probs, labels).items():
+            fa = lambda t: (neg > t).float().mean().item()  # noqa: E731
+            assert fa(c["delta"]) <= float(rate) and c["mistakes_accepted"] == fa(c["delta"])
+            # any lower threshold (the candidates are the scores themselves, and 0) accepts too many
+            lower = [t for t in probs.tolist() + [0.0] if t < c["delta"]]
+            assert all(fa(t) > float(rate) for t in lower)
+            assert c["correct_accepted"] == (probs[labels == 1] > c["delta"]).float().mean().item()
+
+
 def test_saved_judge_round_trips_and_refuses_other_hidden_size(tmp_path):
     head = judge.new_judge(32)
     judge.save_judge(tmp_path / "j.pt", head, {"target": "toy"})
@@ -98,14 +278,162 @@ def test_saved_judge_round_trips_and_refuses_other_hidden_size(tmp_path):
         judge.load_judge(tmp_path / "missing.pt", 32)
 
 
+# ---------------------------------------------------------------------------------------------- the CLI
+def _error(argv):
+    with pytest.raises(SystemExit) as e:
+        tj.main(argv)
+    msg = str(e.value.code)
+    assert msg.startswith("error: ") and "\n" not in msg, msg
+    return msg
+
+
+def test_existing_judge_is_replaced_only_with_force_and_refused_before_any_work(tmp_path, monkeypatch):
+    monkeypatch.setattr(tj, "load_model", lambda *a, **k: pytest.fail("loaded the model before refusing"))
+    out = tmp_path / "j.pt"
+    out.write_bytes(b"keep me")
+    assert "exists: pass --force to replace it" in _error(["--out", str(out)])
+    assert out.read_bytes() == b"keep me"
+    assert f"{tj.DEFAULT_OUT} exists: pass --force" in _error([])  # the committed default is never overwritten
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["--data", "missing.jsonl"], "cannot read missing.jsonl"),
+    (["--n_train", "0"], "--n_train"),
+    (["--val_frac", "1.5"], "--val_frac"),
+    (["--limit", "0"], "--limit"),
+    (["--families", "opposites"], "evaluation only"),
+    (["--families", "poetry"], "unknown"),
+    (["--data", "none"], "nothing to train on"),
+    (["--mine", "builtin", "--draft", "model"], "--draft_checkpoint_path"),
+])
+def test_bad_flags_are_one_line_errors(tmp_path, argv, words):
+    assert words in _error(argv + ["--out", str(tmp_path / "j.pt")])
+
+
+@pytest.mark.parametrize("content,words", [
+    ('{"question": "q", "correct": "a"}\n{not json\n', "line 2: not valid JSON"),
+    ('{"question": "q", "wrong": "b"}\n', "line 1: missing key 'error_at'"),
+    ('{"question": "q"}\n', "line 1: has neither 'correct' nor 'wrong'"),
+    ('', "no examples"),
+    ('\xff\xfe', "not UTF-8"),
+])
+def test_bad_data_files_are_one_line_errors(tmp_path, content, words):
+    path = tmp_path / "d.jsonl"
+    path.write_bytes(content.encode("latin-1"))
+    assert words in _error(["--data", str(path), "--out", str(tmp_path / "j.pt")])
+
+
+def test_mining_file_needs_an_answer_and_a_grader(tmp_path):
+    path = tmp_path / "q.jsonl"
+    path.write_text('{"question": "What is 2 + 2?", "answer": "4"}\n')
+    assert "needs a 'grader'" in _error(["--data", "none", "--mine", str(path), "--out", str(tmp_path / "j.pt")])
+    path.write_text('{"question": "What is 2 + 2?", "answer": "four", "grader": "number"}\n')
+    assert "integer 'answer'" in _error(["--data", "none", "--mine", str(path), "--out", str(tmp_path / "j.pt")])
+
+
+def test_cli_prints_no_traceback_for_a_corrupt_data_file(tmp_path):
+    path = tmp_path / "d.jsonl"
+    path.write_text('{"question": "q", "correct": "a"}\n[1, 2]\n')
+    r = subprocess.run([sys.executable, str(ROOT / "train_judge.py"), "--data", str(path), "--out",
+                        str(tmp_path / "j.pt")], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert r.returncode != 0 and r.stderr.strip() == f"error: {path}: line 2: expected a JSON object, got list"
+
+
 @needs_ckpt
-def test_retraining_reproduces_the_committed_default_judge(tmp_path):
-    """The committed head is what train_judge.py makes: retrain with the same command and compare."""
-    committed = torch.load(tj.DEFAULT_OUT, weights_only=True)["meta"]["metrics"]
-    m = tj.main(["--out", str(tmp_path / "j.pt")])
-    for split in ("train", "val"):
-        assert m[split]["auroc"] == pytest.approx(committed[split]["auroc"], abs=0.01)
+def test_the_documented_jsonl_format_trains_and_stores_calibrated_thresholds(tmp_path):
+    # exactly the README's format: question, correct, wrong, error_at -- nothing else
+    lines = [{"question": e["question"], "correct": e["correct"], "wrong": e["wrong"], "error_at": e["error_at"]}
+             for e in judge_tasks.make_examples(24, seed=1)]
+    path = tmp_path / "mine.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    out = tmp_path / "j.pt"
+    m = tj.main(["--data", str(path), "--out", str(out), "--val_frac", "0.3", "--max_epochs", "5", "--no-progress"])
+    head, meta = judge.load_judge(out, 576)
+    assert m["negatives"] == 24 and meta["command"][-1] == "--no-progress"
+    assert set(meta["thresholds"]) == {"0.01", "0.02", "0.05"} and meta["delta"] == meta["thresholds"]["0.02"]
+    cal = meta["metrics"]["calibration"]
+    assert all(cal[r]["mistakes_accepted"] <= float(r) for r in cal)
+    assert cal["0.01"]["delta"] >= cal["0.02"]["delta"] >= cal["0.05"]["delta"]
+
+
+@needs_ckpt
+def test_mining_end_to_end_on_smollm2_with_a_jsonl_of_questions(tmp_path):
+    qs = [{"question": "What is the capital of France?", "answer": "Paris", "grader": "contains",
+           "drafts": ["Paris is the capital of France.", "The capital of France is Lyon."]},
+          {"question": "What is the capital of Italy?", "answer": "Rome", "grader": "contains",
+           "drafts": ["Rome is the capital of Italy.", "The capital of Italy is Milan."]},
+          {"question": "What is the capital of Spain?", "answer": "Madrid", "grader": "contains",
+           "drafts": ["Madrid is the capital of Spain.", "The capital of Spain is Barcelona."]}]
+    path = tmp_path / "q.jsonl"
+    path.write_text("".join(json.dumps(q) + "\n" for q in qs))
+    out = tmp_path / "j.pt"
+    m = tj.main(["--data", "none", "--mine", str(path), "--out", str(out), "--max_new_tokens", "12",
+                 "--val_frac", "0.34", "--max_epochs", "3", "--no-progress"])
+    records = [json.loads(line) for line in out.with_suffix(".mined.jsonl").read_text().splitlines()]
+    assert len(records) == 6 and m["mined_tokens"] == m["positives"] + m["negatives"] > 0
+    assert m["negatives"] >= 1  # the target knows these capitals, so a wrong city is a mistake
+    # with hand labels as well: the mined records are reused, and each kind of label is scored on its own
+    hand = tmp_path / "hand.jsonl"
+    hand.write_text("".join(json.dumps(e) + "\n" for e in judge_tasks.make_examples(6, seed=2)))
+    both = tj.main(["--data", str(hand), "--mine", str(path), "--mined_file", str(out.with_suffix(".mined.jsonl")),
+                    "--out", str(tmp_path / "both.pt"), "--max_new_tokens", "12", "--val_frac", "0.34",
+                    "--max_epochs", "3", "--no-progress"])
+    assert both["mined_tokens"] == m["mined_tokens"] and both["negatives"] == m["negatives"] + 6
+    assert 0 <= both["val_hand"]["auroc"] <= 1 and "at_2pct" in both["val_mined"]
+
+
+# ------------------------------------------------------------------- the committed default, cheaply checked
+def _committed():
+    blob = torch.load(tj.DEFAULT_OUT, weights_only=True)
+    meta = blob["meta"]
+    argv = meta.get("command", ["train_judge.py"])[1:]  # the first default predates recorded commands
+    a = tj.build_parser().parse_args(argv)
+    examples = judge_tasks.train_heldout_split(seed=a.seed, n_train=a.n_train, families=a.families)[0]
+    random.Random(a.seed).shuffle(examples)
+    return blob, meta, argv, a, examples[:a.limit]
+
+
+def test_committed_default_judge_data_and_labels_are_what_its_command_makes(tok):
+    _, meta, _, a, examples = _committed()
+    assert a.data == "builtin" and a.mine == "none"
+    assert tj.data_hash(examples) == meta["data_hash"] and len(examples) == meta["n_examples"]
+    rows = tj.hand_rows(tok, examples, 0)
+    labels = [lab for r in rows for lab in r["labels"]]
+    assert (sum(labels), len(labels) - sum(labels)) == (meta["metrics"]["positives"], meta["metrics"]["negatives"])
+
+
+@needs_ckpt
+def test_committed_default_judge_scores_its_validation_split_as_recorded(tok, smollm):
+    """The committed head, on hidden states computed now for its command's validation examples, gives exactly the
+    recorded validation metrics: the model, tokenizer, labels and feature extraction still make that file."""
+    blob, meta, _, a, examples = _committed()
+    n_val = max(1, int(len(examples) * a.val_frac))
+    x, y, _ = tj.extract_features(smollm, tok, tj.hand_rows(tok, examples[:n_val], n_val), progress=False)
+    head = judge.new_judge(x.size(1))
+    head.load_state_dict(blob["state_dict"])
+    got, want = tj.evaluate(head, x, y), meta["metrics"]["val"]
+    assert got["auroc"] == pytest.approx(want["auroc"], abs=1e-4) and want["auroc"] > 0.85
+    for g_rate, w_rate in zip(got["sweep"] + [got["at_0.5"]], want["sweep"] + [want["at_0.5"]]):
         for key in ("mistakes_rejected", "correct_accepted"):
-            assert m[split]["at_0.5"][key] == pytest.approx(committed[split]["at_0.5"][key], abs=0.03)
-    assert m["positives"] == committed["positives"] and m["negatives"] == committed["negatives"]
-    assert m["val"]["auroc"] > 0.85  # the judge really separates right from wrong tokens
+            assert g_rate[key] == pytest.approx(w_rate[key], abs=1e-4)
+
+
+CHECK = ROOT / "judges" / "SmolLM2-135M-Instruct.check.json"
+
+
+@needs_ckpt
+def test_committed_default_command_still_trains_as_recorded_at_a_small_limit(tmp_path):
+    """Training itself: the committed command cut to its first --limit examples reproduces the metrics recorded in
+    judges/SmolLM2-135M-Instruct.check.json. After a new default, remake that file with the command stored in it."""
+    check = json.loads(CHECK.read_text())
+    _, _, argv, _, _ = _committed()
+    ignore = ("limit", "out", "metrics_json", "force", "progress")
+    same = lambda args: {k: v for k, v in vars(tj.build_parser().parse_args(args)).items() if k not in ignore}  # noqa
+    assert same(check["command"][1:]) == same(argv) and "--limit" in check["command"]
+    m = tj.main(check["command"][1:] + ["--out", str(tmp_path / "j.pt"), "--metrics_json", str(tmp_path / "m.json"),
+                                       "--no-progress"])
+    assert (m["positives"], m["negatives"]) == (check["positives"], check["negatives"])
+    for split in ("train", "val"):
+        assert m[split]["auroc"] == pytest.approx(check[split]["auroc"], abs=0.01)
+    for rate, c in m["calibration"].items():
+        assert c["delta"] == pytest.approx(check["calibration"][rate]["delta"], abs=0.02)
