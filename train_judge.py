@@ -85,8 +85,8 @@ def continue_greedy(model, tok, ids, n, hint=(), k=8, stats=None):
     decoding with `hint` (text the continuation probably follows) makes the same tokens in fewer passes."""
     if n <= 0 or ids[-1] in tok.stop_ids:
         return []
-    return g.generate(model, ids, n, stop_ids=tok.stop_ids, draft="text" if hint else "ngram",
-                      draft_text=list(hint), speculate_k=k, stats=stats)
+    draft = g.Draft("text", k, text=list(hint)) if hint else g.Draft("ngram", k)
+    return g.generate(model, ids, n, stop_ids=tok.stop_ids, draft=draft, stats=stats)
 
 
 def walk(model, tok, ex, prompt, propose, path, budget, max_subs, k, stats=None):
@@ -159,7 +159,9 @@ def repeat_draft(tok, path):
 def proposer(kind, text, prompt, draft_model, tok, k):
     """The next draft tokens after `cur`, as generate.py's draft sources would offer them."""
     if kind in ("text", "repeat"):
-        return lambda cur: g.text_draft(cur, text, len(text))
+        # the rest of the text while the answer follows it, else its continuation after a match of the
+        # answer's last tokens (stateless: a walk branches, so there is no one cursor to keep)
+        return lambda cur: text[len(cur):] if cur == text[:len(cur)] else g.ngram_draft(cur, len(text), text, 4)
     if kind == "ngram":
         return lambda cur: g.ngram_draft(prompt + cur, k)
     return lambda cur: continue_greedy(draft_model, tok, prompt + cur, k, k=k)
@@ -427,13 +429,14 @@ def check_args(a):
     if "model" in a.draft and a.draft_checkpoint_path is None:
         raise SystemExit("error: --draft model needs --draft_checkpoint_path")
     a.mined_file = a.mined_file or a.out.with_suffix(".mined.jsonl")
-    try:
-        checkpoint.check_writable(a.out, a.force)
-        for path in (a.metrics_json, a.mined_file if a.mine != "none" else None):
+    # the mined file is appended to (a run resumes from it), so it only has to be writable
+    for flag, path, force in (("--out", a.out, a.force), ("--metrics_json", a.metrics_json, a.force),
+                              ("--mined_file", a.mined_file if a.mine != "none" else None, True)):
+        try:
             if path is not None:
-                checkpoint.check_writable(path, force=True)
-    except (FileExistsError, ValueError) as e:
-        raise SystemExit(f"error: {e}")
+                checkpoint.check_writable(path, force)
+        except (FileExistsError, ValueError) as e:
+            raise SystemExit(f"error: {flag}: {e}")
 
 
 def load_examples(source, use, a):
@@ -542,8 +545,8 @@ def main(argv=None):
         raise SystemExit(f"error: {e}")
     print(f"saved {a.out}")
     if a.metrics_json:
-        a.metrics_json.parent.mkdir(parents=True, exist_ok=True)
-        a.metrics_json.write_text(json.dumps(dict(m, command=meta["command"]), indent=1))
+        blob = json.dumps(dict(m, command=meta["command"]), indent=1)
+        checkpoint.write_atomic(a.metrics_json, lambda tmp: tmp.write_text(blob), a.force)
     return m
 
 

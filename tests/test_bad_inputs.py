@@ -344,11 +344,8 @@ def examples_jsonl(path: Path) -> Path:
     return path
 
 
-TRAIN_JUDGE_OUT_TODO = pytest.mark.xfail(strict=True, reason="train_judge.main: a --force flag; check_writable of "
-                                         "--out and --metrics_json before any work; save_judge(..., force=a.force)")
 
 
-@TRAIN_JUDGE_OUT_TODO
 def test_train_judge_refuses_to_replace_the_committed_judge_before_loading_anything(tmp_path, capsys):
     before = COMMITTED_JUDGE.read_bytes()
     err = error_of(train_judge.main, ["--checkpoint_path", tmp_path / "missing",
@@ -357,7 +354,6 @@ def test_train_judge_refuses_to_replace_the_committed_judge_before_loading_anyth
     assert COMMITTED_JUDGE.read_bytes() == before
 
 
-@TRAIN_JUDGE_OUT_TODO
 def test_train_judge_keeps_an_existing_out_without_force_and_replaces_it_with_force(ck, tmp_path, capsys):
     out = tmp_path / "j.pt"
     out.write_bytes(b"the user's judge")
@@ -370,7 +366,6 @@ def test_train_judge_keeps_an_existing_out_without_force_and_replaces_it_with_fo
     assert "weight" in torch.load(out)["state_dict"]
 
 
-@TRAIN_JUDGE_OUT_TODO
 def test_train_judge_checks_metrics_json_before_loading_anything(tmp_path, capsys):
     (tmp_path / "m").mkdir()
     argv = ["--checkpoint_path", tmp_path / "missing", "--out", tmp_path / "j.pt",
@@ -384,14 +379,8 @@ TRAIN_JUDGE_CASES = {
     "--data missing": ({}, ["--data", "{tmp}/nope.jsonl"], ["{tmp}/nope.jsonl"]),
     "--data a bad line": ({"bad.jsonl": b'{"question": 1}\n'}, ["--data", "{tmp}/bad.jsonl"],
                           ["{tmp}/bad.jsonl", "line 1"]),
-    "--data a directory": pytest.param(
-        {"d.jsonl": DIR}, ["--data", "{tmp}/d.jsonl"], ["{tmp}/d.jsonl", "directory"],
-        marks=pytest.mark.xfail(strict=True, reason="train_judge.main / judge_tasks.read_jsonl: IsADirectoryError "
-                                                    "is not caught")),
-    "--data not UTF-8": pytest.param(
-        {"b.jsonl": b"\xff\xfe{}\n"}, ["--data", "{tmp}/b.jsonl"], ["{tmp}/b.jsonl", "UTF-8"],
-        marks=pytest.mark.xfail(strict=True, reason="judge_tasks.read_jsonl: the UnicodeDecodeError message does "
-                                                    "not name the file")),
+    "--data a directory": ({"d.jsonl": DIR}, ["--data", "{tmp}/d.jsonl"], ["{tmp}/d.jsonl", "directory"]),
+    "--data not UTF-8": ({"b.jsonl": b"\xff\xfe{}\n"}, ["--data", "{tmp}/b.jsonl"], ["{tmp}/b.jsonl", "UTF-8"]),
 }
 
 

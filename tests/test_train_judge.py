@@ -14,26 +14,19 @@ import generate as g
 import judge
 import train_judge as tj
 from data import judge_tasks
-from util import tiny_model
+from conftest import tiny_model
 
 ROOT = Path(__file__).resolve().parent.parent
-CKPT = ROOT / "checkpoints" / "SmolLM2-135M-Instruct"
-needs_ckpt = pytest.mark.skipif(not (CKPT / "model.pth").exists(), reason="run `make checkpoint` first")
 
 
 @pytest.fixture(scope="module")
-def tok():
-    if not (CKPT / "bpe_tokenizer.json").exists():
-        pytest.skip("run `make checkpoint` first")
-    from tokenizer import load_tokenizer
-    return load_tokenizer(CKPT)
+def tok(smollm2_tok):
+    return smollm2_tok
 
 
 @pytest.fixture(scope="module")
-def smollm():
-    if not (CKPT / "model.pth").exists():
-        pytest.skip("run `make checkpoint` first")
-    return g.load_model(CKPT).eval()
+def smollm(smollm2):
+    return g.load_model(smollm2).eval()
 
 
 def _pieces(tok, ids):
@@ -339,8 +332,7 @@ def test_cli_prints_no_traceback_for_a_corrupt_data_file(tmp_path):
     assert r.returncode != 0 and r.stderr.strip() == f"error: {path}: line 2: expected a JSON object, got list"
 
 
-@needs_ckpt
-def test_the_documented_jsonl_format_trains_and_stores_calibrated_thresholds(tmp_path):
+def test_the_documented_jsonl_format_trains_and_stores_calibrated_thresholds(smollm2, tmp_path):
     # exactly the README's format: question, correct, wrong, error_at -- nothing else
     lines = [{"question": e["question"], "correct": e["correct"], "wrong": e["wrong"], "error_at": e["error_at"]}
              for e in judge_tasks.make_examples(24, seed=1)]
@@ -356,8 +348,7 @@ def test_the_documented_jsonl_format_trains_and_stores_calibrated_thresholds(tmp
     assert cal["0.01"]["delta"] >= cal["0.02"]["delta"] >= cal["0.05"]["delta"]
 
 
-@needs_ckpt
-def test_mining_end_to_end_on_smollm2_with_a_jsonl_of_questions(tmp_path):
+def test_mining_end_to_end_on_smollm2_with_a_jsonl_of_questions(smollm2, tmp_path):
     qs = [{"question": "What is the capital of France?", "answer": "Paris", "grader": "contains",
            "drafts": ["Paris is the capital of France.", "The capital of France is Lyon."]},
           {"question": "What is the capital of Italy?", "answer": "Rome", "grader": "contains",
@@ -402,7 +393,6 @@ def test_committed_default_judge_data_and_labels_are_what_its_command_makes(tok)
     assert (sum(labels), len(labels) - sum(labels)) == (meta["metrics"]["positives"], meta["metrics"]["negatives"])
 
 
-@needs_ckpt
 def test_committed_default_judge_scores_its_validation_split_as_recorded(tok, smollm):
     """The committed head, on hidden states computed now for its command's validation examples, gives exactly the
     recorded validation metrics: the model, tokenizer, labels and feature extraction still make that file."""
@@ -421,8 +411,7 @@ def test_committed_default_judge_scores_its_validation_split_as_recorded(tok, sm
 CHECK = ROOT / "judges" / "SmolLM2-135M-Instruct.check.json"
 
 
-@needs_ckpt
-def test_committed_default_command_still_trains_as_recorded_at_a_small_limit(tmp_path):
+def test_committed_default_command_still_trains_as_recorded_at_a_small_limit(smollm2, tmp_path):
     """Training itself: the committed command cut to its first --limit examples reproduces the metrics recorded in
     judges/SmolLM2-135M-Instruct.check.json. After a new default, remake that file with the command stored in it."""
     check = json.loads(CHECK.read_text())
