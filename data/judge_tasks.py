@@ -982,10 +982,10 @@ def make_examples(n, seed, families=None):
 HELDOUT_FRAC = 0.2  # of each family's items, whatever the numbers of examples asked for
 
 
-def train_heldout_split(seed=0, n_train=600, n_heldout=150, families=FAMILIES):
-    """Train and held-out examples, balanced over `families`. Each family's items (an arithmetic problem,
-    a country, a word...) are split first, so no held-out question, in any phrasing, is seen in
-    training; a family's split depends only on the seed, not on the other families or the numbers."""
+def _split_pools(seed, families):
+    """(rng, train pools, held-out pools) per family: each family's items (an arithmetic problem, a country,
+    a word...) split once, so no held-out question, in any phrasing, is seen in training; a family's split
+    depends only on the seed, not on the other families or the numbers of examples."""
     unknown = [f for f in families if f not in TRAIN_FAMILIES]
     assert not unknown, f"not training families: {unknown}; known: {TRAIN_FAMILIES}, eval-only: {EVAL_ONLY_FAMILIES}"
     rng = random.Random(seed)
@@ -996,6 +996,12 @@ def train_heldout_split(seed=0, n_train=600, n_heldout=150, families=FAMILIES):
         (rng if family in FAMILIES else random.Random(f"{seed}/{family}")).shuffle(items)
         k = min(len(items) - 2, max(2, round(len(items) * HELDOUT_FRAC)))
         heldout_pools[family], train_pools[family] = items[:k], items[k:]
+    return rng, train_pools, heldout_pools
+
+
+def train_heldout_split(seed=0, n_train=600, n_heldout=150, families=FAMILIES):
+    """Train and held-out examples, balanced over `families` (see _split_pools)."""
+    rng, train_pools, heldout_pools = _split_pools(seed, families)
     train = _generate(n_train, rng, families, train_pools)
     heldout = _generate(n_heldout, rng, families, heldout_pools)
     shared = {e["question"] for e in train} & {e["question"] for e in heldout}
@@ -1003,9 +1009,15 @@ def train_heldout_split(seed=0, n_train=600, n_heldout=150, families=FAMILIES):
     return train, heldout
 
 
-def heldout_examples(n=150, families=BROAD_FAMILIES, seed=0):
-    """n examples of `families` whose items training on train_heldout_split(seed, ...) never sees."""
-    return train_heldout_split(seed, n_train=0, n_heldout=n, families=families)[1]
+def heldout_examples(n=150, families=BROAD_FAMILIES, seed=0, part=None):
+    """n examples of `families` whose items training on train_heldout_split(seed, ...) never sees. part:
+    "calibration" or "test", two disjoint halves of those items, so that a threshold chosen on one is
+    measured on questions it never saw; None: all of them."""
+    if part is None:
+        return train_heldout_split(seed, n_train=0, n_heldout=n, families=families)[1]
+    _, _, pools = _split_pools(seed, families)
+    half = {"calibration": 0, "test": 1}[part]
+    return _generate(n, random.Random(f"{seed}/{part}"), families, {f: items[half::2] for f, items in pools.items()})
 
 
 def eval_only_examples(n=150, seed=0):

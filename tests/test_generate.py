@@ -216,15 +216,17 @@ def test_text_draft_follows_realigns_forward_only_and_never_splices():
     g.observe(d, [10, 11, 12], 3, 2, 99)  # kept 10, 11; the target wrote 99 instead of 12
     assert d.cursor == 2 and not d.following
     assert g.text_draft(d, [10, 11, 99], 3) == []  # 99 is nowhere in the text: offer nothing
-    assert g.text_draft(d, [10, 11, 99, 13], 2) == [14, 15]  # re-aligned on 13, after the cursor
-    g.observe(d, [14, 15], 2, 2, 16)  # kept both, and the target's own token is the text's next: 16
-    assert d.following and d.cursor == 7
-    g.observe(d, [12, 13], 2, 0, 50)
-    # The output now ends "... 16 50 12": 12 also occurs at the text's start, which was used; only the
-    # later 12 (after the cursor) may be matched.
-    assert g.text_draft(d, [10, 11, 99, 13, 14, 15, 16, 50, 12], 3) == [13, 17]
-    d = g.Draft("text", text=text, cursor=8, following=False)
-    assert g.text_draft(d, [10, 11], 3) == []  # 10 11 lie before the cursor: never offered again
+    assert g.text_draft(d, [10, 11, 99, 13], 3) == []  # one shared token (13) is no alignment: no splice
+    assert g.text_draft(d, [10, 11, 99, 13, 14], 2) == [15, 16]  # two are: re-aligned after the cursor
+    g.observe(d, [15, 16], 2, 2, 12)  # kept both, and the target's own token is the text's next: 12
+    assert d.following and d.cursor == 8
+    g.observe(d, [13, 17], 2, 0, 50)
+    # The output now ends "... 16 12 50 12 13": "12 13" also occurs at the text's start, which was used;
+    # only a match after the cursor may be used, and there is none left to offer from.
+    assert g.text_draft(d, [10, 11, 99, 13, 14, 15, 16, 12, 50, 12, 13], 3) == []
+    d = g.Draft("text", text=text, cursor=2, following=False)
+    assert g.text_draft(d, [7, 10, 11], 3) == []  # 10 11 lie before the cursor: never offered again
+    assert g.text_draft(d, [7, 12, 13], 3) == [14, 15, 16]
 
 
 def test_generate_refuses_requests_beyond_the_cache():
@@ -312,6 +314,6 @@ def test_compiled_passes_pad_to_buckets_and_give_the_same_greedy_tokens():
     model = tiny_model()
     ref = greedy(model, 12, draft=g.Draft("ngram", 6))
     passes = g.compile_passes(None, 6)
-    assert passes.buckets == (2, 4, 7) and passes.width(3) == 4 and passes.width(7) == 7
+    assert passes.buckets == (4, 7) and passes.width(2) == 4 and passes.width(5) == 7 and passes.width(7) == 7
     model.setup_caches(1, 256)
     assert greedy(model, 12, draft=g.Draft("ngram", 6), passes=passes) == ref

@@ -416,7 +416,7 @@ def test_committed_default_command_still_trains_as_recorded_at_a_small_limit(smo
     judges/SmolLM2-135M-Instruct.check.json. After a new default, remake that file with the command stored in it."""
     check = json.loads(CHECK.read_text())
     _, _, argv, _, _ = _committed()
-    ignore = ("limit", "out", "metrics_json", "force", "progress")
+    ignore = ("limit", "n_calibration", "out", "metrics_json", "force", "progress")
     same = lambda args: {k: v for k, v in vars(tj.build_parser().parse_args(args)).items() if k not in ignore}  # noqa
     assert same(check["command"][1:]) == same(argv) and "--limit" in check["command"]
     m = tj.main(check["command"][1:] + ["--out", str(tmp_path / "j.pt"), "--metrics_json", str(tmp_path / "m.json"),
