@@ -216,17 +216,17 @@ def test_text_draft_follows_realigns_forward_only_and_never_splices():
     g.observe(d, [10, 11, 12], 3, 2, 99)  # kept 10, 11; the target wrote 99 instead of 12
     assert d.cursor == 2 and not d.following
     assert g.text_draft(d, [10, 11, 99], 3) == []  # 99 is nowhere in the text: offer nothing
-    assert g.text_draft(d, [10, 11, 99, 13], 3) == []  # one shared token (13) is no alignment: no splice
-    assert g.text_draft(d, [10, 11, 99, 13, 14], 2) == [15, 16]  # two are: re-aligned after the cursor
-    g.observe(d, [15, 16], 2, 2, 12)  # kept both, and the target's own token is the text's next: 12
-    assert d.following and d.cursor == 8
-    g.observe(d, [13, 17], 2, 0, 50)
-    # The output now ends "... 16 12 50 12 13": "12 13" also occurs at the text's start, which was used;
-    # only a match after the cursor may be used, and there is none left to offer from.
-    assert g.text_draft(d, [10, 11, 99, 13, 14, 15, 16, 12, 50, 12, 13], 3) == []
+    assert g.text_draft(d, [10, 11, 99, 13, 14], 3) == []  # two shared tokens are no alignment: no splice
+    assert g.text_draft(d, [10, 11, 99, 13, 14, 15], 2) == [16, 12]  # three are: re-aligned after the cursor
+    g.observe(d, [16, 12], 2, 2, 13)  # kept both, and the target's own token is the text's next: 13
+    assert d.following and d.cursor == 9
+    g.observe(d, [17], 1, 0, 50)
+    assert not d.following and d.cursor == 9
+    # The output now ends "10 11 12": that occurs at the text's start, which was used: never offered again.
+    assert g.text_draft(d, [10, 11, 99, 13, 14, 15, 16, 12, 13, 50, 10, 11, 12], 3) == []
     d = g.Draft("text", text=text, cursor=2, following=False)
-    assert g.text_draft(d, [7, 10, 11], 3) == []  # 10 11 lie before the cursor: never offered again
-    assert g.text_draft(d, [7, 12, 13], 3) == [14, 15, 16]
+    assert g.text_draft(d, [7, 10, 11, 12], 3) == []  # before the cursor
+    assert g.text_draft(d, [7, 12, 13, 14], 3) == [15, 16, 12]
 
 
 def test_generate_refuses_requests_beyond_the_cache():
