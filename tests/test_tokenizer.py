@@ -3,7 +3,6 @@ synthetic Llama-3 (tiktoken) and Llama-2 (SentencePiece) files made in a tmp dir
 import base64
 import json
 import random
-from pathlib import Path
 
 import jinja2
 import pytest
