@@ -255,18 +255,31 @@ class Transformer(nn.Module):
         mask = torch.tril(torch.ones(max_seq_len, max_seq_len, dtype=torch.bool, device=device))
         self.register_buffer("causal_mask", mask, persistent=False)
 
-    def forward(self, idx, input_pos, return_hidden: bool = False):
+    def forward(self, idx, input_pos, return_hidden: bool = False, aux_layers: tuple[int, ...] = ()):
         """idx: (batch, T) token ids at positions input_pos (T,). Returns logits (batch, T, vocab) in fp32,
         and with return_hidden also the final hidden states (the LM head's input, after the final norm),
-        which is what the judge head reads."""
+        which is what the judge head reads. With aux_layers (e.g. eagle_layers(n_layers)) it also returns
+        the residual stream entering each of those layers, concatenated: (batch, T, len(aux_layers) * dim),
+        what an EAGLE-3 draft head reads; the forward computes them anyway."""
         mask = self.causal_mask[None, None, input_pos]
         freqs_cis = self.freqs_cis[input_pos]
         x = self.tok_embeddings(idx)
-        for layer in self.layers:
+        aux = []
+        for i, layer in enumerate(self.layers):
+            if i in aux_layers:
+                aux.append(x)
             x = layer(x, freqs_cis, mask, input_pos)
         h = self.norm(x)
         logits = self.output(h).float()
+        if aux_layers:
+            return logits, h, torch.cat(aux, dim=-1)
         return (logits, h) if return_hidden else logits
+
+
+def eagle_layers(n_layers: int) -> tuple[int, int, int]:
+    """The low, middle and high layers whose inputs an EAGLE-3 head reads, as vLLM and SGLang pick them
+    (2, n // 2, n - 3): Llama-3.1-8B -> (2, 16, 29), SmolLM2-135M -> (2, 15, 27)."""
+    return (2, n_layers // 2, n_layers - 3)
 
 
 def _llama3_scale(freqs: torch.Tensor, scaling: dict) -> torch.Tensor:
