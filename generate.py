@@ -107,12 +107,16 @@ def forward_logits(model: Transformer, tokens: torch.Tensor, input_pos: torch.Te
     return model(tokens[None], input_pos)[0, -1]
 
 
-def verify_forward(model: Transformer, tokens: torch.Tensor, input_pos: torch.Tensor):
-    """The verify pass: logits (T, V) and final hidden states (T, dim) for tokens (T,) in ONE forward.
+def verify_forward(model: Transformer, tokens: torch.Tensor, input_pos: torch.Tensor, aux_layers: tuple[int, ...] = ()):
+    """The verify pass: logits (T, V) and final hidden states (T, dim) for tokens (T,) in ONE forward, and
+    the residual stream entering each of aux_layers, concatenated (T, len(aux_layers) * dim), or None.
     hidden[i] is the state at tokens[i]'s own position: what the judge reads for draft token tokens[i].
     train_judge.py calls this same function to extract its training features."""
-    logits, hidden = model(tokens[None], input_pos, return_hidden=True)
-    return logits[0], hidden[0]
+    if not aux_layers:
+        logits, hidden = model(tokens[None], input_pos, return_hidden=True)
+        return logits[0], hidden[0], None
+    logits, hidden, aux = model(tokens[None], input_pos, aux_layers=aux_layers)
+    return logits[0], hidden[0], aux[0]
 
 
 @dataclass
@@ -356,7 +360,7 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Samp
     if q is not None:
         q = torch.cat([q, q[-1:].expand(w - 1 - m, -1)])
     tokens = torch.cat([torch.tensor(seq[-1:], device=device), drafted])
-    logits, hidden = passes.verify(model, tokens, torch.arange(pos, pos + w, device=device))
+    logits, hidden, _ = passes.verify(model, tokens, torch.arange(pos, pos + w, device=device))
     n, nxt, n_std = decide(logits, hidden, drafted, q, m, s, v)
     observe(d, offered, m, n, nxt)
     stats["accepted_per_step"].append(n)

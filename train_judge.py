@@ -281,7 +281,7 @@ def extract_features(model, tok, rows, progress=True):
         seq = prompt + r["prefix"] + r["ids"]
         shared = next((j for j, (s, c) in enumerate(zip(seq, cached)) if s != c), min(len(seq), len(cached)))
         start = min(shared, L - 1 + len(r["prefix"]))  # at least the token before the first labelled one
-        _, hidden = g.verify_forward(model, torch.tensor(seq[start:], device=device),
+        _, hidden, _ = g.verify_forward(model, torch.tensor(seq[start:], device=device),
                                      torch.arange(start, len(seq), device=device))
         feats.append(hidden[L + len(r["prefix"]) - start:].float().cpu())  # hidden[j] is seq[start + j]'s own
         labels += r["labels"]

@@ -75,7 +75,7 @@ def score_drafts(model, tok, examples, heads, progress=True):
             seq = prompt + draft
             if model.max_seq_len < len(seq):
                 model.setup_caches(1, len(seq) + 64)
-            logits, hidden = g.verify_forward(model, torch.tensor(seq, device=device),
+            logits, hidden, _ = g.verify_forward(model, torch.tensor(seq, device=device),
                                               torch.arange(len(seq), device=device))
             L, d = len(draft), torch.tensor(draft, device=device)
             logits, hidden = logits[len(prompt) - 1:-1], hidden[len(prompt):]  # row i: for / at draft token i
