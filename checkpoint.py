@@ -73,12 +73,14 @@ def read_config(cfg: Path) -> ModelArgs:
     return model_args(read_json(cfg), cfg)
 
 
-def check_state(state: dict, args: ModelArgs, source, cfg) -> None:
-    """Refuse a float state dict whose tensors are not exactly the ones a model of `args` (read from `cfg`)
-    has: one missing, one it has no place for, or one of another shape, each named with `source`. A tied
-    head has no tensor of its own; a copy under output.weight (what state_dict() gives) is allowed."""
+def check_state(state: dict, args: ModelArgs, source, cfg=None) -> None:
+    """Refuse a float state dict whose tensors are not exactly the ones a model of `args` (read from `cfg`;
+    None: from source's own metadata) has: one missing, one it has no place for, or one of another shape,
+    each named with `source`. A tied head has no tensor of its own; a copy under output.weight (what
+    state_dict() gives) is allowed."""
     with torch.device("meta"):  # shapes only, no memory
         shapes = {k: tuple(v.shape) for k, v in Transformer(args).state_dict().items()}
+    cfg = cfg if cfg is not None else "its own metadata"
     missing = sorted(k for k in shapes if k not in state and not (k == "output.weight" and args.tie_embeddings))
     unexpected = sorted(k for k in state if k not in shapes)
     if missing or unexpected:
