@@ -87,13 +87,13 @@ def convert(hf_dir: Path, out: Path, dtype: torch.dtype | None = None, force: bo
     from safetensors import SafetensorError
     from safetensors.torch import load_file
 
-    cfg_path = hf_dir / "config.json"
-    if not cfg_path.is_file():
-        raise FileNotFoundError(f"{cfg_path} not found: --hf_dir must be a Hugging Face model folder")
     tok_src, tok_name = tokenizer_source(hf_dir)
     written = ["model.pth", "config.json"] + ([tok_name] if tok_name else [])
     for name in written:
         checkpoint.check_writable(out / name, force)
+    cfg_path = hf_dir / "config.json"
+    if not cfg_path.is_file():
+        raise FileNotFoundError(f"{cfg_path} not found: --hf_dir must be a Hugging Face model folder")
     cfg = checkpoint.read_json(cfg_path)
     if cfg.get("model_type", "llama") != "llama":
         raise ValueError(f"{cfg_path}: a {cfg.get('model_type')!r} model; only 'llama' is supported")
