@@ -583,10 +583,12 @@ UNWRITABLE = [p for p in ("/proc", "/sys") if os.path.isdir(p)]
 
 
 @pytest.mark.parametrize("folder", UNWRITABLE)
-def test_check_writable_tries_the_folder_instead_of_trusting_os_access(folder):
+def test_check_writable_tries_the_folder_instead_of_trusting_os_access(folder, tmp_path):
+    assert os.access(folder, os.W_OK) or os.geteuid() != 0  # what os.access would have answered root
     with pytest.raises(ValueError, match=f"cannot write {folder}/judge-fast/x.json: {folder} is not writable"):
         checkpoint.check_writable(f"{folder}/judge-fast/x.json", force=True)
-    checkpoint.check_writable(ROOT / "results" / "not-there-yet" / "x.json", force=False)  # a writable one passes
+    checkpoint.check_writable(tmp_path / "not-there-yet" / "x.json", force=False)  # a writable one passes
+    assert list(tmp_path.iterdir()) == []  # the probe leaves nothing behind
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root writes a read-only folder: the /proc and /sys cases cover it")
@@ -761,9 +763,12 @@ QUANTIZE_CASES_2 = {
 @pytest.mark.parametrize("files, words", QUANTIZE_CASES_2.values(), ids=QUANTIZE_CASES_2.keys())
 def test_quantize_refuses_in_one_line_and_writes_nothing(files, words, ck, tmp_path, capsys, monkeypatch):
     break_files(tmp_path, ck, files)
-    if "not writable" in words:  # a read-only checkpoint folder, as root cannot have one: the probe fails
-        monkeypatch.setattr(checkpoint.tempfile, "mkstemp", lambda **kw: (_ for _ in ()).throw(
-            PermissionError(13, "Permission denied")))
+    if "not writable" in words:  # a read-only checkpoint folder (root cannot have one): the probe is refused
+
+        def permission_denied(**kw):
+            raise PermissionError(13, "Permission denied")
+
+        monkeypatch.setattr(checkpoint.tempfile, "mkstemp", permission_denied)
     err = error_of(quantize.main, ["--checkpoint_path", tmp_path / "ck"], capsys)
     assert_one_line_error(err, *fill(words, tmp_path))
     assert not (tmp_path / "ck" / "model_int8.pth").exists()
