@@ -716,7 +716,35 @@ def test_write_folder_atomic_swaps_whole_and_keeps_the_users_other_files(tmp_pat
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ck"]
 
 
-def test_a_sigterm_during_the_folder_swap_waits_for_the_swap_to_finish(tmp_path, monkeypatch):
+@pytest.fixture
+def sigterm_caught():
+    """A SIGTERM this process sends itself lands here, not in the default action (the end of the test run),
+    when the code under test fails to take it over; yields the handler, restored afterwards."""
+    def caught(signum, frame):
+        pytest.fail("SIGTERM reached the handler that was there before the write")
+
+    old = signal.signal(signal.SIGTERM, caught)
+    yield caught
+    signal.signal(signal.SIGTERM, old)
+
+
+def test_write_atomic_interrupted_by_sigterm_leaves_the_old_file_and_no_temporary_one(tmp_path, sigterm_caught):
+    target = tmp_path / "stats.json"
+    target.write_text("the old file")
+
+    def killed_midway(tmp):
+        tmp.write_text("half a fi")
+        os.kill(os.getpid(), signal.SIGTERM)  # what `kill` or `timeout` sends
+        tmp.write_text("half a file, and the rest")  # never reached: the handler raises in between
+
+    with pytest.raises(SystemExit) as e:
+        checkpoint.write_atomic(target, killed_midway, force=True)
+    assert e.value.code == 128 + signal.SIGTERM
+    assert [p.name for p in tmp_path.iterdir()] == ["stats.json"] and target.read_text() == "the old file"
+    assert signal.getsignal(signal.SIGTERM) is sigterm_caught  # the caller's handler is back
+
+
+def test_a_sigterm_during_the_folder_swap_waits_for_the_swap_to_finish(tmp_path, monkeypatch, sigterm_caught):
     out = tmp_path / "ck"
     out.mkdir()
     (out / "model.pth").write_text("old")
@@ -733,7 +761,7 @@ def test_a_sigterm_during_the_folder_swap_waits_for_the_swap_to_finish(tmp_path,
     assert e.value.code == 128 + signal.SIGTERM
     assert (out / "model.pth").read_text() == "new"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ck"]
-    assert signal.getsignal(signal.SIGTERM) == signal.SIG_DFL  # handlers restored
+    assert signal.getsignal(signal.SIGTERM) is sigterm_caught  # handlers restored
 
 
 # --------------------------------------------------------------------------------------- quantize, round two
