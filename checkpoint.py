@@ -3,18 +3,25 @@
 A checkpoint folder holds model.pth (or model_int8.pth from quantize.py), config.json (Hugging Face field
 names) and a tokenizer. Every script accepts the folder or a .pth file inside it (`resolve`); building
 the model from them is generate.load_model. Every problem with a file becomes a ValueError / FileNotFoundError whose message names the file, so the
-CLIs can print it as one line. Writes go to a temporary name in the same folder and are renamed into
-place, so an interrupted run never leaves half a file, and an existing file is replaced only when asked.
+CLIs can print it as one line (`one_line_errors`). Writes go to a temporary name in the same folder and
+are renamed into place, so an interrupted run (Ctrl-C, or SIGTERM from kill, timeout or a job scheduler)
+never leaves half a file nor a temporary one, and an existing file is replaced only when asked. A
+converter writes a whole checkpoint folder the same way (`write_folder_atomic`): old or new, never mixed.
 """
+import contextlib
 import json
 import os
 import pickle
+import shutil
+import signal
+import tempfile
+import threading
 import warnings
 from pathlib import Path
 
 import torch
 
-from model import ModelArgs
+from model import ModelArgs, Transformer
 
 
 def resolve(checkpoint_path: str | Path) -> tuple[Path, Path]:
@@ -66,6 +73,24 @@ def read_config(cfg: Path) -> ModelArgs:
     return model_args(read_json(cfg), cfg)
 
 
+def check_state(state: dict, args: ModelArgs, source, cfg=None) -> None:
+    """Refuse a float state dict whose tensors are not exactly the ones a model of `args` (read from `cfg`;
+    None: from source's own metadata) has: one missing, one it has no place for, or one of another shape,
+    each named with `source`. A tied head has no tensor of its own; a copy under output.weight (what
+    state_dict() gives) is allowed."""
+    with torch.device("meta"):  # shapes only, no memory
+        shapes = {k: tuple(v.shape) for k, v in Transformer(args).state_dict().items()}
+    cfg = cfg if cfg is not None else "its own metadata"
+    missing = sorted(k for k in shapes if k not in state and not (k == "output.weight" and args.tie_embeddings))
+    unexpected = sorted(k for k in state if k not in shapes)
+    if missing or unexpected:
+        raise ValueError(f"{source} does not match {cfg}: missing {missing[:5]}{' ...' if len(missing) > 5 else ''}"
+                         f", unexpected {unexpected[:5]}")
+    for k, v in state.items():
+        if tuple(v.shape) != shapes[k]:
+            raise ValueError(f"{source} does not match {cfg}: {k} is {tuple(v.shape)}, the config needs {shapes[k]}")
+
+
 def load_tensors(path: Path, mmap: bool = True):
     """torch.load restricted to tensors and plain containers. A pickle that would run code is refused
     (weights_only), and so is anything torch cannot read: each as one line naming the file."""
@@ -96,36 +121,169 @@ def load_tensors(path: Path, mmap: bool = True):
 
 
 # ----------------------------------------------------------------------------------------------- writing
+@contextlib.contextmanager
+def one_line_errors(prefix: str = ""):
+    """Inside a CLI's main: a problem with a file or a value (ValueError, or OSError such as FileNotFoundError,
+    FileExistsError, PermissionError) ends the run as one `error: ...` line and exit status 1, no traceback."""
+    try:
+        yield
+    except (ValueError, OSError) as e:
+        raise SystemExit(f"error: {prefix}{e}") from None
+
+
+def int_list(text: str, flag: str, lo: int = 1) -> list[int]:
+    """A comma-separated list of integers >= lo from a flag (e.g. --ks 5,10,20), or a one-line ValueError."""
+    try:
+        values = [int(x) for x in text.split(",")]
+    except ValueError:
+        values = []
+    if not values or min(values) < lo:
+        raise ValueError(f"{flag} must be comma-separated integers >= {lo}, got {text!r}")
+    return values
+
+
+def at_least(value, lo, flag: str):
+    """value if value >= lo, else a one-line ValueError naming the flag (NaN is refused too)."""
+    if not value >= lo:
+        raise ValueError(f"{flag} must be >= {lo}, got {value}")
+    return value
+
+
+def _nearest_folder(path: Path) -> Path:
+    """The deepest existing ancestor of path: where its missing folders would be made."""
+    for parent in path.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise ValueError(f"cannot write {path}: {parent} is a file, not a folder")
+            return parent
+    return Path(".")
+
+
+def _probe(folder: Path, path: Path):
+    """Create and remove a file in folder: os.access answers for the user's permissions only, so it says
+    yes to root in a read-only folder, on a read-only filesystem and in /proc; trying is the only sure test."""
+    try:
+        fd, name = tempfile.mkstemp(prefix=".probe", dir=folder)
+    except OSError as e:
+        raise ValueError(f"cannot write {path}: {folder} is not writable ({e.strerror})") from None
+    os.close(fd)
+    os.unlink(name)
+
+
 def check_writable(path: str | Path, force: bool) -> Path:
     """Refuse, before any work is done, to write where the result could not go: over an existing file
-    without force, onto a directory, or into a folder that is a file."""
+    without force, onto a directory, into a folder that is a file or that cannot be written."""
     path = Path(path)
     if path.is_dir():
         raise ValueError(f"{path} is a directory: give a file name")
     if path.exists() and not force:
         raise FileExistsError(f"{path} exists: pass --force to replace it")
-    for parent in path.parents:
-        if parent.exists():
-            if not parent.is_dir():
-                raise ValueError(f"cannot write {path}: {parent} is a file, not a folder")
-            break
+    _probe(_nearest_folder(path), path)
     return path
+
+
+@contextlib.contextmanager
+def _sigterm_raises():
+    """SIGTERM raises SystemExit(143) inside, as Ctrl-C raises KeyboardInterrupt, so the finally clauses of
+    a write remove its temporary files; by default SIGTERM ends the process where it stands and leaves them.
+    Signal handlers can only be set from the main thread; elsewhere this does nothing."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def exit_(signum, frame):
+        raise SystemExit(128 + signum)
+
+    old = signal.signal(signal.SIGTERM, exit_)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, old if old is not None else signal.SIG_DFL)
+
+
+@contextlib.contextmanager
+def _signals_deferred():
+    """SIGINT and SIGTERM arriving inside take effect when it ends, so the renames and the clean-up in it are
+    never cut in half. (Masking the signals would not do: torch's threads would still receive them.)"""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    got = []
+    old = {s: signal.signal(s, lambda signum, frame: got.append(signum)) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for s, handler in old.items():
+            signal.signal(s, handler if handler is not None else signal.SIG_DFL)
+        if got:
+            signal.raise_signal(got[0])
 
 
 def write_atomic(path: str | Path, write, force: bool = False):
     """write(tmp_path) produces the file under a temporary name beside `path`; it is renamed into place
-    only once complete. Without force an existing file is never replaced."""
+    only once complete, and removed if the write fails or is interrupted (Ctrl-C or SIGTERM). Without
+    force an existing file is never replaced."""
     path = check_writable(path, force)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    try:
-        write(tmp)
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
+    with _sigterm_raises():
+        try:
+            write(tmp)
+            os.replace(tmp, path)
+        finally:
+            with _signals_deferred():
+                tmp.unlink(missing_ok=True)
     return path
 
 
 def save_atomic(obj, path: str | Path, force: bool = False):
     """torch.save through write_atomic."""
     return write_atomic(path, lambda tmp: torch.save(obj, tmp), force)
+
+
+def _link_or_copy(src, dst):
+    try:
+        os.link(src, dst)  # same filesystem (the folders are siblings): no bytes copied
+    except OSError:
+        shutil.copy2(src, dst)
+
+
+def write_folder_atomic(out: str | Path, write, names, force: bool = False) -> Path:
+    """A checkpoint folder written whole: write(tmp_folder) fills a new folder beside `out` with the files
+    `names`; the other entries of an existing `out` are linked into it (except model_*.pth, made by
+    quantize.py from the weights being replaced), and the new folder then takes out's place by two renames
+    that no Ctrl-C or SIGTERM can separate. An interrupted run leaves `out` as it was and no temporary
+    folder. Without force none of `names` that exists in `out` is replaced."""
+    out = Path(os.path.realpath(out))  # a symlinked folder: replace what it points to, keep the link
+    for name in names:
+        check_writable(out / name, force)
+    _probe(_nearest_folder(out), out)  # the renames happen in out's parent
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp, old = out.with_name(f".{out.name}.tmp{os.getpid()}"), out.with_name(f".{out.name}.old{os.getpid()}")
+    with _sigterm_raises():
+        try:
+            tmp.mkdir()
+            write(tmp)
+            if out.exists():
+                for entry in out.iterdir():
+                    keep = entry.name not in names and not (entry.name.startswith("model_") and entry.suffix == ".pth")
+                    if keep and entry.is_symlink():
+                        os.symlink(os.readlink(entry), tmp / entry.name)
+                    elif keep and entry.is_dir():
+                        shutil.copytree(entry, tmp / entry.name, symlinks=True, copy_function=_link_or_copy)
+                    elif keep:
+                        _link_or_copy(entry, tmp / entry.name)
+            with _signals_deferred():
+                if out.exists():
+                    os.rename(out, old)
+                try:
+                    os.rename(tmp, out)
+                except OSError:
+                    if old.exists():
+                        os.rename(old, out)  # put the old folder back rather than leave none
+                    raise
+        finally:
+            with _signals_deferred():
+                shutil.rmtree(tmp, ignore_errors=True)
+                shutil.rmtree(old, ignore_errors=True)
+    return out

@@ -46,8 +46,8 @@ def load_model(checkpoint_path: str | Path, device="cpu", dtype=torch.float32) -
         raise ValueError(f"{weights} is not a state dict of tensors")
     with torch.device("meta"):
         model = Transformer(args)
-    if any(k.endswith(".scales") for k in state):
-        quantize.prepare_int8(model, state)
+    if any(k.endswith(".scales") or v.dtype == torch.int8 for k, v in state.items()):
+        quantize.prepare_int8(model, state, weights)
     if args.tie_embeddings:
         state.pop("output.weight", None)
     try:

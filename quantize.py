@@ -283,27 +283,35 @@ def make_int8_modules(model: Transformer) -> Transformer:
     return model
 
 
-def prepare_int8(model: Transformer, state: dict):
+def prepare_int8(model: Transformer, state: dict, source="int8 checkpoint"):
     """Make a (meta-device) model's modules match an int8 state dict before load_state_dict(assign=True):
-    every module with a `.scales` entry in `state` becomes Int8Linear / Int8Embedding. Raises ValueError
-    when the quantized state does not fit the model's config."""
+    every module with a `.scales` entry in `state` becomes Int8Linear / Int8Embedding. Raises ValueError,
+    naming `source` (the file), when the quantized state does not fit the model's config."""
     args = model.args
     expected = set(quantized_names(args))
     found = {k.removesuffix(".scales") for k in state if k.endswith(".scales")}
+    # An int8 weight without its scales cannot be used; left to load_state_dict it would fail with torch's
+    # "only floating point tensors can require gradients", which says nothing of the file.
+    unscaled = sorted(k.removesuffix(".weight") for k, v in state.items()
+                      if v.dtype == torch.int8 and k.removesuffix(".weight") not in found)
+    if unscaled:
+        more = f" (nor {len(unscaled) - 1} other int8 weights)" if len(unscaled) > 1 else ""
+        raise ValueError(f"{source} has int8 weights without scales: no {unscaled[0]}.scales{more}; "
+                         f"int8 checkpoints are written by quantize.py")
     if found != expected:
         extra, missing = sorted(found - expected), sorted(expected - found)
-        raise ValueError(f"int8 checkpoint does not match the model config (n_layers={args.n_layers}, "
+        raise ValueError(f"{source} does not match the model config (n_layers={args.n_layers}, "
                          f"tie_embeddings={args.tie_embeddings}): quantized modules not in the model "
                          f"{extra[:5]}, model modules not quantized {missing[:5]}")
     for name in sorted(found):
         # A tied head has no weight of its own in the file: it is the embedding's.
         wkey = "tok_embeddings.weight" if name == "output" and args.tie_embeddings else f"{name}.weight"
         if wkey not in state:
-            raise ValueError(f"int8 checkpoint has {name}.scales but no {wkey}")
+            raise ValueError(f"{source} has {name}.scales but no {wkey}")
         w, s = state[wkey], state[f"{name}.scales"]
         shape = tuple(model.get_submodule(name).weight.shape)
         if w.dtype != torch.int8 or tuple(w.shape) != shape or tuple(s.shape) != shape[:1]:
-            raise ValueError(f"int8 checkpoint does not match the model config at {name}: weight "
+            raise ValueError(f"{source} does not match the model config at {name}: weight "
                              f"{w.dtype} {tuple(w.shape)}, scales {tuple(s.shape)}; the config needs int8 "
                              f"{shape} and scales ({shape[0]},)")
     make_int8_modules(model)
@@ -315,16 +323,18 @@ def main(argv=None):
     ap.add_argument("--mode", choices=["int8"], default="int8", help="only int8 (see above for int4)")
     ap.add_argument("--force", action="store_true", help="replace an existing output file")
     a = ap.parse_args(argv)
-    try:
+    with checkpoint.one_line_errors():
         weights, cfg = checkpoint.resolve(a.checkpoint_path)
+        out = weights.parent / f"model_{a.mode}.pth"
+        if out != weights:  # (given the int8 file itself, say that it is already quantized)
+            checkpoint.check_writable(out, a.force)  # before the work
         args = checkpoint.read_config(cfg)
         state = checkpoint.load_tensors(weights)
-        if not isinstance(state, dict) or any(k.endswith(".scales") for k in state):
+        if not isinstance(state, dict) or not all(isinstance(v, torch.Tensor) for v in state.values()) or any(
+                k.endswith(".scales") or v.dtype == torch.int8 for k, v in state.items()):
             raise ValueError(f"{weights} is not a float state dict (already quantized, or not a checkpoint)")
-        out = checkpoint.check_writable(weights.parent / f"model_{a.mode}.pth", a.force)  # before the work
+        checkpoint.check_state(state, args, weights, cfg)  # an int8 file the loader would refuse: not written
         checkpoint.save_atomic(quantize_state_dict_int8(state, args.tie_embeddings), out, a.force)
-    except (FileNotFoundError, FileExistsError, ValueError) as e:
-        ap.error(str(e))
     print(f"wrote {out}: {weights.stat().st_size / 1e6:.0f} MB -> {out.stat().st_size / 1e6:.0f} MB")
 
 

@@ -9,7 +9,7 @@ median of --repeats after a warm-up; ours also as decode tok/s (without prefill 
 generate.py's stats line says). --profile adds where one of our speculative steps spends its time.
 Lossy rules are measured with their quality cost by scripts/eval_verify.py.
 
-    python scripts/bench.py [--repeats 3] [--new_tokens 160] [--ks 5,10,20] [--no_hf] [--no_int8] [--profile]
+    python scripts/bench.py [--repeats 3] [--new_tokens 160] [--ks 5,10,20] [--no_hf] [--no_int8] [--profile] [--force]
 """
 import argparse
 import cProfile
@@ -89,7 +89,7 @@ def profile_step(model, passes, prompts, n, stop, k):
     return {name: (sec, sec / cum.get("generate", total)) for name, sec in parts.items()}
 
 
-def main():
+def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint_path", type=Path, default=g.DEFAULT_CHECKPOINT)
     ap.add_argument("--ks", default="5,10,20", help="draft lengths: our --speculate_k, their prompt_lookup_num_tokens")
@@ -99,15 +99,23 @@ def main():
     ap.add_argument("--no_int8", action="store_true", help="skip the int8 rows")
     ap.add_argument("--profile", action="store_true", help="also profile our prompt-lookup steps (largest k)")
     ap.add_argument("--json", type=Path, default=ROOT / "results" / "bench.json")
-    a = ap.parse_args()
+    ap.add_argument("--force", action="store_true", help="replace an existing --json file")
+    a = ap.parse_args(argv)
     from tqdm import tqdm
 
     torch.manual_seed(0)
-    ks = [int(k) for k in a.ks.split(",")]
-    model = g.load_model(a.checkpoint_path).eval()
-    tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
-    prompts = [tok.encode_chat(p) for p in PROMPTS]
-    size = max(map(len, prompts)) + a.new_tokens + max(ks) + 1
+    with checkpoint.one_line_errors():  # every argument and file checked before the minutes of work
+        ks = checkpoint.int_list(a.ks, "--ks")
+        checkpoint.at_least(a.new_tokens, 1, "--new_tokens")
+        checkpoint.at_least(a.repeats, 1, "--repeats")
+        checkpoint.check_writable(a.json, a.force)
+        model = g.load_model(a.checkpoint_path).eval()
+        tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
+        prompts = [tok.encode_chat(p) for p in PROMPTS]
+        size = max(map(len, prompts)) + a.new_tokens + max(ks) + 1
+        if size > model.args.max_seq_len:
+            raise ValueError(f"the longest prompt + --new_tokens {a.new_tokens} + --ks {max(ks)} need {size} "
+                             f"positions; the model's context is {model.args.max_seq_len}")
     model.setup_caches(1, size)
     fp_cost = g.measure_costs(model, g.Passes(), max(ks) + 1)  # as generate.py measures it at start-up
     runs = {"autoregressive": ours(model, g.Passes(), 0)}
@@ -182,7 +190,7 @@ def main():
         print(f"\nwhere our prompt-lookup steps spend their time (fp32, k={k}, cProfile):")
         for name, (sec, share) in prof.items():
             print(f"  {share:6.1%}  {sec:6.2f} s  {name}")
-    checkpoint.write_atomic(a.json, lambda tmp: tmp.write_text(json.dumps(res, indent=1)), force=True)
+    checkpoint.write_atomic(a.json, lambda tmp: tmp.write_text(json.dumps(res, indent=1)), a.force)
     print(f"\nwrote {a.json.relative_to(ROOT) if a.json.is_relative_to(ROOT) else a.json}")
 
 

@@ -71,16 +71,22 @@ def ours_tok_s(model, prompt, n, passes=g.Passes(), **kw) -> tuple[float, float]
     return s["decode_tok_s"], s["tok_s"]
 
 
-def main():
+def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint_path", type=Path, default=g.DEFAULT_CHECKPOINT)
     ap.add_argument("--new_tokens", type=int, default=128)
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--no_compile", action="store_true")
-    a = ap.parse_args()
+    a = ap.parse_args(argv)
     torch.manual_seed(0)
-    model = g.load_model(a.checkpoint_path).eval()
-    prompt = load_tokenizer(checkpoint.folder(a.checkpoint_path)).encode_chat(PROMPT)
+    with checkpoint.one_line_errors():  # arguments and files checked before the work
+        checkpoint.at_least(a.new_tokens, 2, "--new_tokens")  # decode tok/s leaves out the first token
+        checkpoint.at_least(a.repeats, 1, "--repeats")
+        model = g.load_model(a.checkpoint_path).eval()
+        prompt = load_tokenizer(checkpoint.folder(a.checkpoint_path)).encode_chat(PROMPT)
+        if len(prompt) + a.new_tokens + 1 > model.args.max_seq_len:
+            raise ValueError(f"--new_tokens {a.new_tokens} does not fit the model's context of "
+                             f"{model.args.max_seq_len} after a {len(prompt)}-token prompt")
     model.setup_caches(1, len(prompt) + a.new_tokens + 1)
     hf = hf_model_from_ours(model)
     runs = {"ours eager": lambda n: ours_tok_s(model, prompt, n), "transformers generate": lambda n: hf_tok_s(hf, prompt, n)}

@@ -46,6 +46,7 @@ import torch.nn.functional as F
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+import checkpoint  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
@@ -498,8 +499,8 @@ def print_table(res: dict):
 
 
 def write(res: dict, path: Path):
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(res, indent=1, default=str))
+    """(Re)write the results so far; replacing a file the user had needed --force at start-up (parse_args)."""
+    checkpoint.write_atomic(path, lambda tmp: tmp.write_text(json.dumps(res, indent=1, default=str)), force=True)
 
 
 # --------------------------------------------------------------------------------------------------- main
@@ -511,6 +512,7 @@ def parse_args(argv=None):
                     help="run in this order; verify first: it needs no 70B compile, and its slow part (autotune) "
                          "stops at --verify_budget_s, so a slow compile elsewhere cannot cost it")
     ap.add_argument("--out", type=Path, default=ROOT / "results" / "bench_gpu.json")
+    ap.add_argument("--force", action="store_true", help="replace an existing --out file")
     ap.add_argument("--compile", action=argparse.BooleanOptionalAction, default=None,
                     help="generate.compile_passes (CUDA graphs on a GPU); default: on for cuda, off for cpu")
     ap.add_argument("--fused_max_rows_cuda", type=int, default=None,
@@ -540,8 +542,13 @@ def parse_args(argv=None):
             setattr(a, key, smoke if a.smoke else full)
     a.device = a.device or ("cuda" if torch.cuda.is_available() and not a.smoke else "cpu")
     a.sections = [s for s in a.sections.split(",") if s]
-    a.widths = [int(w) for w in a.widths.split(",")]
-    a.forced = [int(n) for n in a.forced.split(",")]
+    with checkpoint.one_line_errors():  # before any model is built
+        a.widths = checkpoint.int_list(a.widths, "--widths")
+        a.forced = checkpoint.int_list(a.forced, "--forced", lo=0)
+        for key in ("speculate_k", "prompt_len", "max_seq_len", "ar_tokens", "judge_ar_tokens", "judge_tokens",
+                    "repeats", "judge_repeats", "verify_repeats", "verify_layers"):
+            checkpoint.at_least(getattr(a, key), 1, f"--{key}")
+        checkpoint.check_writable(a.out, a.force)
     if set(a.sections) - {"ar", "verify", "judge"}:
         ap.error(f"unknown sections {sorted(set(a.sections) - {'ar', 'verify', 'judge'})}")
     if any(not 0 <= n <= a.speculate_k for n in a.forced):

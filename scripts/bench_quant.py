@@ -15,6 +15,7 @@ import torch
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+import checkpoint  # noqa: E402
 import generate as g  # noqa: E402
 import quantize  # noqa: E402
 from generate import load_model  # noqa: E402
@@ -64,7 +65,7 @@ def with_fused_max_rows(model, device, rows, fn, *args):
             m.__dict__.pop(attr, None)
 
 
-def main():
+def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint_path", type=Path, default=g.DEFAULT_CHECKPOINT)
     ap.add_argument("--device", default="cpu")
@@ -77,17 +78,24 @@ def main():
                          "waiting for a busy core make multi-thread timings swing 10x")
     ap.add_argument("--compile", action="store_true",
                     help="torch.compile both passes as generate.py --compile does (slow to start on CPU)")
-    a = ap.parse_args()
+    a = ap.parse_args(argv)
+    with checkpoint.one_line_errors():  # arguments and files checked before the work
+        widths = checkpoint.int_list(a.widths, "--widths")
+        checkpoint.at_least(a.new_tokens, 1, "--new_tokens")
+        checkpoint.at_least(a.repeats, 1, "--repeats")
+        checkpoint.at_least(a.threads, 0, "--threads")
+        device, dtype = g.parse_device(a.device), getattr(torch, a.dtype)
+        fp = load_model(a.checkpoint_path, device, dtype).eval()
+        if CONTEXT + max(a.new_tokens, max(widths)) + 1 > fp.args.max_seq_len:
+            raise ValueError(f"--new_tokens / --widths up to {max(a.new_tokens, max(widths))} after {CONTEXT} tokens "
+                             f"do not fit the model's context of {fp.args.max_seq_len}")
     if a.threads:
         torch.set_num_threads(a.threads)
     if a.compile:
         # Every width and kernel path is its own graph: let them all compile instead of falling back to eager.
         torch._dynamo.config.recompile_limit = 64
         g.compile_passes("reduce-overhead" if a.device.startswith("cuda") else None)
-    device, dtype = g.parse_device(a.device), getattr(torch, a.dtype)
-    widths = [int(w) for w in a.widths.split(",")]
 
-    fp = load_model(a.checkpoint_path, device, dtype).eval()
     q8 = quantize.quantize_int8(load_model(a.checkpoint_path, device, dtype)).eval()
     for m in (fp, q8):
         m.setup_caches(1, CONTEXT + max(a.new_tokens, max(widths)) + 1)

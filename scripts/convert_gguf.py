@@ -81,13 +81,13 @@ def read_gguf(path: Path):
 
 def convert(gguf_path: Path, out: Path, dtype: torch.dtype, force: bool = False):
     """Write out/config.json, bpe_tokenizer.json and model.pth. Refuses, before reading anything, to
-    replace any of them without force; each is written under a temporary name and renamed into place,
-    model.pth last, so a folder with a model.pth is always complete."""
+    replace any of them without force. The folder is built beside `out` and swapped in whole
+    (checkpoint.write_folder_atomic): an interrupted run leaves the old checkpoint, never a mix."""
     import gguf
 
-    weights, config, tokenizer = out / "model.pth", out / "config.json", out / "bpe_tokenizer.json"
-    for f in (weights, config, tokenizer):
-        checkpoint.check_writable(f, force)
+    written = ["model.pth", "config.json", "bpe_tokenizer.json"]
+    for name in written:
+        checkpoint.check_writable(out / name, force)
     reader = read_gguf(gguf_path)
     arch = field(reader, gguf_path, "general.architecture")
     if arch != "llama":
@@ -129,9 +129,14 @@ def convert(gguf_path: Path, out: Path, dtype: torch.dtype, force: bool = False)
             state[our_name(t.name)] = torch.from_numpy(np.array(w, dtype=np.float32)).reshape(shape).to(dtype)
         except ValueError as e:
             raise ValueError(f"{gguf_path}: {e}") from None
-    checkpoint.write_atomic(config, lambda tmp: tmp.write_text(json.dumps(args.to_hf_config(), indent=1)), force)
-    checkpoint.write_atomic(tokenizer, lambda tmp: tmp.write_text(json.dumps(tok)), force)
-    checkpoint.save_atomic(state, weights, force)
+    checkpoint.check_state(state, args, gguf_path)  # none missing, none extra
+
+    def write(folder: Path):
+        (folder / "config.json").write_text(json.dumps(args.to_hf_config(), indent=1))
+        (folder / "bpe_tokenizer.json").write_text(json.dumps(tok))
+        torch.save(state, folder / "model.pth")
+
+    checkpoint.write_folder_atomic(out, write, written, force)
     n = sum(v.numel() for v in state.values())
     print(f"wrote {out}: {n / 1e6:.1f}M parameters ({dtype}), {len(tokens)} tokens")
 
@@ -144,10 +149,8 @@ def main(argv=None):
                     help="float32 is faster than bf16 on CPU at every verify width above 1")
     ap.add_argument("--force", action="store_true", help="replace an existing checkpoint in --out")
     a = ap.parse_args(argv)
-    try:
+    with checkpoint.one_line_errors():
         convert(a.gguf or default_gguf(), a.out, getattr(torch, a.dtype), a.force)
-    except (FileNotFoundError, FileExistsError, ValueError) as e:
-        raise SystemExit(f"error: {e}")
 
 
 if __name__ == "__main__":

@@ -82,18 +82,18 @@ def bpe_from_tokenizer_json(tj: Path, cfg: dict, hf_dir: Path) -> dict:
 
 def convert(hf_dir: Path, out: Path, dtype: torch.dtype | None = None, force: bool = False):
     """Write out/config.json, the tokenizer and model.pth. Refuses, before reading anything, to replace
-    any of them without force; each is written under a temporary name and renamed into place, model.pth
-    last, so a folder with a model.pth is always complete."""
+    any of them without force. The folder is built beside `out` and swapped in whole
+    (checkpoint.write_folder_atomic): an interrupted run leaves the old checkpoint, never a mix."""
     from safetensors import SafetensorError
     from safetensors.torch import load_file
 
+    tok_src, tok_name = tokenizer_source(hf_dir)
+    written = ["model.pth", "config.json"] + ([tok_name] if tok_name else [])
+    for name in written:
+        checkpoint.check_writable(out / name, force)
     cfg_path = hf_dir / "config.json"
     if not cfg_path.is_file():
         raise FileNotFoundError(f"{cfg_path} not found: --hf_dir must be a Hugging Face model folder")
-    tok_src, tok_name = tokenizer_source(hf_dir)
-    weights, config = out / "model.pth", out / "config.json"
-    for f in (weights, config) + ((out / tok_name,) if tok_name else ()):
-        checkpoint.check_writable(f, force)
     cfg = checkpoint.read_json(cfg_path)
     if cfg.get("model_type", "llama") != "llama":
         raise ValueError(f"{cfg_path}: a {cfg.get('model_type')!r} model; only 'llama' is supported")
@@ -102,7 +102,7 @@ def convert(hf_dir: Path, out: Path, dtype: torch.dtype | None = None, force: bo
     files = sorted(hf_dir.glob("*.safetensors"))
     if not files:
         raise FileNotFoundError(f"no *.safetensors files in {hf_dir}")
-    state = {}
+    state, shard_of = {}, {}
     for f in files:
         try:
             tensors = load_file(str(f))
@@ -115,6 +115,9 @@ def convert(hf_dir: Path, out: Path, dtype: torch.dtype | None = None, force: bo
                 ours = our_name(name)
             except ValueError as e:
                 raise ValueError(f"{f}: {e}") from None
+            if ours in shard_of:  # the same tensor twice: which one is meant cannot be told
+                raise ValueError(f"{name} is in two shards, {shard_of[ours]} and {f}")
+            shard_of[ours] = f
             if ours.endswith("attention.wq.weight"):
                 w = unpermute(w, args.n_heads, args.head_dim)
             elif ours.endswith("attention.wk.weight"):
@@ -122,14 +125,19 @@ def convert(hf_dir: Path, out: Path, dtype: torch.dtype | None = None, force: bo
             state[ours] = w.to(dtype) if dtype else w
     if args.tie_embeddings:
         state.pop("output.weight", None)
-    checkpoint.write_atomic(config, lambda tmp: tmp.write_text(json.dumps(args.to_hf_config(), indent=1)), force)
-    if bpe is not None:
-        checkpoint.write_atomic(out / tok_name, lambda tmp: tmp.write_text(json.dumps(bpe)), force)
-    elif tok_src is not None:
-        checkpoint.write_atomic(out / tok_name, lambda tmp: shutil.copyfile(tok_src, tmp), force)
-    else:
+    checkpoint.check_state(state, args, f"{hf_dir}/*.safetensors", cfg_path)  # none missing, none extra
+    if tok_src is None:
         print(f"warning: no tokenizer.model or tokenizer.json in {hf_dir}; copy one into {out} yourself")
-    checkpoint.save_atomic(state, weights, force)
+
+    def write(folder: Path):
+        (folder / "config.json").write_text(json.dumps(args.to_hf_config(), indent=1))
+        if bpe is not None:
+            (folder / tok_name).write_text(json.dumps(bpe))
+        elif tok_src is not None:
+            shutil.copyfile(tok_src, folder / tok_name)
+        torch.save(state, folder / "model.pth")
+
+    checkpoint.write_folder_atomic(out, write, written, force)
     print(f"wrote {out}: {sum(v.numel() for v in state.values()) / 1e6:.1f}M parameters")
 
 
@@ -140,10 +148,8 @@ def main(argv=None):
     ap.add_argument("--dtype", choices=["float32", "bfloat16"], default=None, help="default: keep the file's dtype")
     ap.add_argument("--force", action="store_true", help="replace an existing checkpoint in --out")
     a = ap.parse_args(argv)
-    try:
+    with checkpoint.one_line_errors():
         convert(a.hf_dir, a.out, getattr(torch, a.dtype) if a.dtype else None, a.force)
-    except (FileNotFoundError, FileExistsError, ValueError) as e:
-        raise SystemExit(f"error: {e}")
 
 
 if __name__ == "__main__":

@@ -26,10 +26,11 @@ def main(argv=None):
     a = ap.parse_args(argv)
     name = a.repo_id.split("/")[-1]
     out = a.out or Path("checkpoints") / name
-    try:  # before a download of many GB, not after it
-        checkpoint.check_writable(out / "model.pth", a.force)
-    except (FileExistsError, ValueError) as e:
-        raise SystemExit(f"error: {e}")
+    with checkpoint.one_line_errors():  # before a download of many GB, not after it
+        checkpoint.at_least(a.timeout, 1, "--timeout")
+        for f in ("model.pth", "config.json"):
+            checkpoint.check_writable(out / f, a.force)
+        checkpoint.check_writable(a.download_dir / name / "config.json", force=True)  # (a resumed download)
     os.environ.setdefault("HF_HUB_ETAG_TIMEOUT", str(a.timeout))
     os.environ.setdefault("HF_HUB_DOWNLOAD_TIMEOUT", str(a.timeout))
     from huggingface_hub import snapshot_download
@@ -43,10 +44,8 @@ def main(argv=None):
         raise SystemExit(f"error: could not download {a.repo_id} from the Hugging Face hub "
                          f"({type(e).__name__}: {msg[:200]}). Check the network, the repo id, and --hf_token for "
                          f"gated models; or convert a local copy with scripts/convert_hf_checkpoint.py")
-    try:
+    with checkpoint.one_line_errors():
         convert_hf_checkpoint.convert(local, out, force=a.force)
-    except (FileNotFoundError, FileExistsError, ValueError) as e:
-        raise SystemExit(f"error: {e}")
 
 
 if __name__ == "__main__":

@@ -506,8 +506,8 @@ def test_convert_gguf_interrupted_while_writing_the_weights_leaves_no_model_pth(
     monkeypatch.setattr(torch, "save", dies_midway)
     with pytest.raises(KeyboardInterrupt):
         convert_gguf.main(["--gguf", str(tiny_gguf), "--out", str(tmp_path / "out")])
-    assert "model.pth" not in [p.name for p in (tmp_path / "out").iterdir()]
-    assert not [p for p in (tmp_path / "out").iterdir() if p.name.startswith(".")]  # nor a temp file
+    assert not (tmp_path / "out" / "model.pth").exists()
+    assert [p.name for p in tmp_path.iterdir()] == []  # nor a temporary folder beside it
 
 
 def gpt2_tensor(path):
@@ -562,3 +562,380 @@ def test_download_refuses_an_existing_checkpoint_before_downloading(tmp_path, ca
                                    "--download_dir", tmp_path / "dl"], capsys)
     assert_one_line_error(err, f"{tmp_path}/out/model.pth", "--force")
     assert not (tmp_path / "dl").exists()
+
+
+# ================================================================================================================
+# Round two: the shared checks (checkpoint.py) every script calls, signals during writes, quantize.py's and the
+# converters' refusals, and the scripts' arguments. Outputs are checked before any work, including folders that
+# cannot be written: tests run as root, for whom os.access says yes everywhere, so the folders here are ones no
+# user can write, root included (/proc, and /sys where it is read-only sysfs).
+import bench  # noqa: E402
+import bench_decode  # noqa: E402
+import bench_quant  # noqa: E402
+import importlib.util  # noqa: E402
+import signal  # noqa: E402
+
+_spec = importlib.util.spec_from_file_location("bench_gpu", ROOT / "scripts" / "bench_gpu.py")
+bench_gpu = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(bench_gpu)
+
+UNWRITABLE = [p for p in ("/proc", "/sys") if os.path.isdir(p)]
+
+
+@pytest.mark.parametrize("folder", UNWRITABLE)
+def test_check_writable_tries_the_folder_instead_of_trusting_os_access(folder, tmp_path):
+    assert os.access(folder, os.W_OK) or os.geteuid() != 0  # what os.access would have answered root
+    with pytest.raises(ValueError, match=f"cannot write {folder}/judge-fast/x.json: {folder} is not writable"):
+        checkpoint.check_writable(f"{folder}/judge-fast/x.json", force=True)
+    checkpoint.check_writable(tmp_path / "not-there-yet" / "x.json", force=False)  # a writable one passes
+    assert list(tmp_path.iterdir()) == []  # the probe leaves nothing behind
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes a read-only folder: the /proc and /sys cases cover it")
+def test_check_writable_refuses_a_read_only_folder(tmp_path):
+    (tmp_path / "ro").mkdir()
+    (tmp_path / "ro").chmod(0o555)
+    with pytest.raises(ValueError, match="not writable"):
+        checkpoint.check_writable(tmp_path / "ro" / "x.json", force=True)
+
+
+# (main, argv, words): every CLI's output in a folder nobody can write, refused before its work starts (the
+# checkpoint named is missing, so an error about it would mean the output was checked too late).
+def unwritable_outputs(u):
+    missing = "{tmp}/missing"
+    return {
+        "generate --stats_json": (generate.main, ["--checkpoint_path", missing, "--stats_json", f"{u}/s.json"],
+                                  ["--stats_json", f"{u}/s.json", "not writable"]),
+        "bench.py --json": (bench.main, ["--checkpoint_path", missing, "--json", f"{u}/b.json"],
+                            [f"{u}/b.json", "not writable"]),
+        "bench_gpu.py --out": (bench_gpu.main, ["--smoke", "--out", f"{u}/g.json"], [f"{u}/g.json", "not writable"]),
+        "convert_gguf.py --out": (convert_gguf.main, ["--gguf", "{tmp}/missing.gguf", "--out", f"{u}/ck"],
+                                  [f"{u}/ck", "not writable"]),
+        "convert_hf_checkpoint.py --out": (convert_hf_checkpoint.main, ["--hf_dir", missing, "--out", f"{u}/ck"],
+                                           [f"{u}/ck", "not writable"]),
+        "download.py --out": (download.main, ["--repo_id", "nobody/none", "--out", f"{u}/ck"],
+                              [f"{u}/ck", "not writable"]),
+    }
+
+
+@pytest.mark.parametrize("folder", UNWRITABLE)
+@pytest.mark.parametrize("case", list(unwritable_outputs("/proc")))
+def test_every_cli_refuses_an_output_in_an_unwritable_folder_before_its_work(case, folder, tmp_path, capsys):
+    main, argv, words = unwritable_outputs(folder)[case]
+    err = error_of(main, fill(argv, tmp_path), capsys)
+    assert_one_line_error(err, *words)
+
+
+# ------------------------------------------------------------------------------------ signals during a write
+# A child process runs a CLI whose torch.save writes half its file, says so on stdout and then waits: the test
+# sends the signal exactly then (no timing guess), and looks at what the child leaves.
+PAUSED_CHILD = """
+import sys, time
+from pathlib import Path
+import torch
+sys.path[:0] = [{root!r}, {root!r} + "/scripts"]
+real_save = torch.save
+
+def half_then_wait(obj, f, *a, **kw):
+    real_save(obj, f, *a, **kw)
+    Path(f).write_bytes(Path(f).read_bytes()[:100])
+    print("writing", f, flush=True)
+    for _ in range(1200):  # until the signal: short sleeps, since it may reach one of torch's threads,
+        time.sleep(0.1)    # which would not wake the main thread from a long one
+
+torch.save = half_then_wait
+import {module}
+{module}.main(sys.argv[1:])
+"""
+
+
+def interrupt_while_writing(module: str, argv, sig) -> subprocess.CompletedProcess:
+    p = subprocess.Popen([sys.executable, "-c", PAUSED_CHILD.format(root=str(ROOT), module=module), *map(str, argv)],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        lines = [p.stdout.readline()]  # blocks until the child is inside torch.save ("" if it died first)
+        while lines[-1] and not lines[-1].startswith("writing"):
+            lines.append(p.stdout.readline())
+        assert lines[-1], p.communicate(timeout=60)[1]
+        p.send_signal(sig)
+        out, err = p.communicate(timeout=60)
+    finally:
+        p.kill()
+    return subprocess.CompletedProcess(p.args, p.returncode, "".join(lines) + out, err)
+
+
+def snapshot(folder: Path) -> dict:
+    return {p.relative_to(folder): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_quantize_killed_by_sigterm_while_writing_leaves_no_temporary_file(ck, tmp_path):
+    break_files(tmp_path, ck, {})
+    before = snapshot(tmp_path / "ck")
+    r = interrupt_while_writing("quantize", ["--checkpoint_path", tmp_path / "ck"], signal.SIGTERM)
+    assert r.returncode == 128 + signal.SIGTERM and "Traceback" not in r.stderr, r.stderr
+    assert snapshot(tmp_path / "ck") == before  # no model_int8.pth, whole or half, and no .model_int8.pth.tmp*
+
+
+# (SIGINT during quantize.py's write was already clean; each case is a process start, a few seconds)
+@pytest.mark.parametrize("converter, sig", [("convert_gguf", signal.SIGINT), ("convert_gguf", signal.SIGTERM),
+                                            ("convert_hf_checkpoint", signal.SIGTERM)])
+def test_a_converter_killed_while_replacing_a_checkpoint_leaves_the_old_folder_whole(converter, sig, ck, tiny_gguf,
+                                                                                      tmp_path):
+    out = tmp_path / "out"
+    shutil.copytree(ck, out)  # another checkpoint, replaced with --force
+    (out / "notes.txt").write_text("the user's notes")
+    before = snapshot(out)
+    source = ["--gguf", tiny_gguf] if converter == "convert_gguf" else ["--hf_dir", write_hf_folder(tmp_path / "hf", ck)]
+    r = interrupt_while_writing(converter, [*source, "--out", out, "--force"], sig)
+    assert r.returncode != 0
+    assert snapshot(out) == before  # not the new config.json beside the old model.pth: the old folder, whole
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["out"] + (["hf"] if converter != "convert_gguf"
+                                                                           else []))  # no temporary folder
+
+
+def test_write_folder_atomic_swaps_whole_and_keeps_the_users_other_files(tmp_path):
+    out = tmp_path / "ck"
+    out.mkdir()
+    for name, text in (("model.pth", "old weights"), ("config.json", "old config"), ("model_int8.pth", "old int8"),
+                       ("notes.txt", "the user's notes")):
+        (out / name).write_text(text)
+    (out / "sub").mkdir()
+    (out / "sub" / "a.txt").write_text("kept too")
+
+    def write(folder):
+        (folder / "model.pth").write_text("new weights")
+        (folder / "config.json").write_text("new config")
+
+    with pytest.raises(FileExistsError, match="pass --force"):
+        checkpoint.write_folder_atomic(out, write, ["model.pth", "config.json"])
+    checkpoint.write_folder_atomic(out, write, ["model.pth", "config.json"], force=True)
+    # model_int8.pth was made from the old weights: dropped, not left to disagree with the new ones
+    assert {str(k): v.decode() for k, v in snapshot(out).items()} == {
+        "model.pth": "new weights", "config.json": "new config", "notes.txt": "the user's notes",
+        "sub/a.txt": "kept too"}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ck"]
+
+
+@pytest.fixture
+def sigterm_caught():
+    """A SIGTERM this process sends itself lands here, not in the default action (the end of the test run),
+    when the code under test fails to take it over; yields the handler, restored afterwards."""
+    def caught(signum, frame):
+        pytest.fail("SIGTERM reached the handler that was there before the write")
+
+    old = signal.signal(signal.SIGTERM, caught)
+    yield caught
+    signal.signal(signal.SIGTERM, old)
+
+
+def test_write_atomic_interrupted_by_sigterm_leaves_the_old_file_and_no_temporary_one(tmp_path, sigterm_caught):
+    target = tmp_path / "stats.json"
+    target.write_text("the old file")
+
+    def killed_midway(tmp):
+        tmp.write_text("half a fi")
+        os.kill(os.getpid(), signal.SIGTERM)  # what `kill` or `timeout` sends
+        tmp.write_text("half a file, and the rest")  # never reached: the handler raises in between
+
+    with pytest.raises(SystemExit) as e:
+        checkpoint.write_atomic(target, killed_midway, force=True)
+    assert e.value.code == 128 + signal.SIGTERM
+    assert [p.name for p in tmp_path.iterdir()] == ["stats.json"] and target.read_text() == "the old file"
+    assert signal.getsignal(signal.SIGTERM) is sigterm_caught  # the caller's handler is back
+
+
+def test_a_sigterm_during_the_folder_swap_waits_for_the_swap_to_finish(tmp_path, monkeypatch, sigterm_caught):
+    out = tmp_path / "ck"
+    out.mkdir()
+    (out / "model.pth").write_text("old")
+    real_rename = os.rename
+
+    def rename_and_get_killed(a, b):  # SIGTERM between taking the old folder away and putting the new one
+        real_rename(a, b)
+        if Path(b).name.startswith(".ck.old"):
+            os.kill(os.getpid(), signal.SIGTERM)
+
+    monkeypatch.setattr(os, "rename", rename_and_get_killed)
+    with pytest.raises(SystemExit) as e:
+        checkpoint.write_folder_atomic(out, lambda f: (f / "model.pth").write_text("new"), ["model.pth"], force=True)
+    assert e.value.code == 128 + signal.SIGTERM
+    assert (out / "model.pth").read_text() == "new"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ck"]
+    assert signal.getsignal(signal.SIGTERM) is sigterm_caught  # handlers restored
+
+
+# --------------------------------------------------------------------------------------- quantize, round two
+def edit_state(drop=(), **changes):
+    def how(path):
+        state = torch.load(path)
+        for k in drop:
+            state.pop(k)
+        state.update(changes)
+        torch.save(state, path)
+    return how
+
+
+QUANTIZE_CASES_2 = {
+    "config.json that does not match model.pth": ({"ck/config.json": edit_json(intermediate_size=96)},
+                                                  ["{ck}/model.pth", "{ck}/config.json", "does not match"]),
+    "config.json with more layers than model.pth": ({"ck/config.json": edit_json(num_hidden_layers=3)},
+                                                    ["{ck}/model.pth", "missing", "layers.2."]),
+    "model.pth without a tensor": ({"ck/model.pth": edit_state(drop=["layers.0.ffn_norm.weight"])},
+                                   ["{ck}/model.pth", "layers.0.ffn_norm.weight"]),
+    "model.pth with an int8 tensor": ({"ck/model.pth": edit_state(**{"norm.weight": torch.zeros(64, dtype=torch.int8)})},
+                                      ["{ck}/model.pth", "already quantized"]),
+    "output folder not writable": ({}, ["{ck}/model_int8.pth", "not writable"]),
+}
+
+
+@pytest.mark.parametrize("files, words", QUANTIZE_CASES_2.values(), ids=QUANTIZE_CASES_2.keys())
+def test_quantize_refuses_in_one_line_and_writes_nothing(files, words, ck, tmp_path, capsys, monkeypatch):
+    break_files(tmp_path, ck, files)
+    if "not writable" in words:  # a read-only checkpoint folder (root cannot have one): the probe is refused
+
+        def permission_denied(**kw):
+            raise PermissionError(13, "Permission denied")
+
+        monkeypatch.setattr(checkpoint.tempfile, "mkstemp", permission_denied)
+    err = error_of(quantize.main, ["--checkpoint_path", tmp_path / "ck"], capsys)
+    assert_one_line_error(err, *fill(words, tmp_path))
+    assert not (tmp_path / "ck" / "model_int8.pth").exists()
+
+
+def test_quantize_process_prints_its_error_as_the_only_line(ck, tmp_path):
+    break_files(tmp_path, ck, {"ck/config.json": edit_json(intermediate_size=96)})
+    r = run_script("quantize.py", "--checkpoint_path", tmp_path / "ck")
+    assert r.returncode == 1
+    assert r.stderr.strip().splitlines() == [r.stderr.strip()] and r.stderr.startswith("error:"), r.stderr  # no usage
+
+
+def int8_of_ck(drop_scales):
+    """model_int8.pth of the tiny checkpoint, with some (or, for "all", every) .scales entry left out."""
+    def how(path):
+        state = quantize.quantize_state_dict_int8(torch.load(path.parent / "model.pth"), tie_embeddings=False)
+        drop = [k for k in state if k.endswith(".scales")] if drop_scales == "all" else drop_scales
+        torch.save({k: v for k, v in state.items() if k not in drop}, path)
+    return how
+
+
+INT8_LOAD_CASES = {
+    "int8 file without scales": ({"ck/model_int8.pth": int8_of_ck("all")},
+                                 ["{ck}/model_int8.pth", "int8 weights without scales"]),
+    "int8 file missing one scale": ({"ck/model_int8.pth": int8_of_ck(["layers.1.attention.wq.scales"])},
+                                    ["{ck}/model_int8.pth", "layers.1.attention.wq.scales"]),
+}
+
+
+@pytest.mark.parametrize("files, words", INT8_LOAD_CASES.values(), ids=INT8_LOAD_CASES.keys())
+def test_generate_refuses_a_broken_int8_file_naming_it(files, words, ck, tmp_path, capsys):
+    break_files(tmp_path, ck, files)
+    err = error_of(generate.main, ["--checkpoint_path", tmp_path / "ck" / "model_int8.pth", *GEN], capsys)
+    assert_one_line_error(err, *fill(words, tmp_path))
+    assert "require" not in err and "floating point" not in err  # not torch's requires-grad message
+
+
+# ------------------------------------------------------------------------------------- converters, round two
+def hf_without(name):
+    def how(path):
+        from safetensors.torch import load_file, save_file
+        tensors = load_file(str(path))
+        tensors.pop(name)
+        save_file(tensors, str(path))
+    return how
+
+
+def hf_second_shard_with(name):
+    def how(path):
+        from safetensors.torch import load_file, save_file
+        save_file({name: load_file(str(path.parent / "model.safetensors"))[name] + 1}, str(path))
+    return how
+
+
+CONVERT_HF_CASES_2 = {
+    "a tensor missing": ({"hf/model.safetensors": hf_without("model.layers.1.mlp.down_proj.weight")},
+                         ["{tmp}/hf", "missing", "layers.1.feed_forward.w2.weight"]),
+    "a tensor in two shards": ({"hf/model-2.safetensors": hf_second_shard_with("model.norm.weight")},
+                               ["model.norm.weight", "{tmp}/hf/model.safetensors", "{tmp}/hf/model-2.safetensors"]),
+    "--out inside a file": ({"f": b"x"}, ["{tmp}/f", "is a file"]),
+}
+
+
+@pytest.mark.parametrize("files, words", CONVERT_HF_CASES_2.values(), ids=CONVERT_HF_CASES_2.keys())
+def test_convert_hf_checkpoint_refuses_incomplete_or_ambiguous_weights(files, words, ck, tmp_path, capsys):
+    write_hf_folder(tmp_path / "hf", ck)
+    break_files(tmp_path, ck, files)
+    out = tmp_path / "f" / "out" if "f" in files else tmp_path / "out"
+    err = error_of(convert_hf_checkpoint.main, ["--hf_dir", tmp_path / "hf", "--out", out], capsys)
+    assert_one_line_error(err, *fill(words, tmp_path))
+    assert not out.exists()
+
+
+def test_convert_hf_checkpoint_process_with_a_tensor_missing_exits_1_with_one_line(ck, tmp_path):
+    write_hf_folder(tmp_path / "hf", ck)
+    hf_without("model.norm.weight")(tmp_path / "hf" / "model.safetensors")
+    r = run_script("scripts/convert_hf_checkpoint.py", "--hf_dir", tmp_path / "hf", "--out", tmp_path / "out")
+    assert r.returncode == 1
+    assert_one_line_error(r.stderr, "norm.weight", "missing")
+    assert len(r.stderr.strip().splitlines()) == 1, r.stderr
+
+
+# ------------------------------------------------------------------------------------------ the benchmarks
+# (main, arguments, words); "{ck}" is a copy of the tiny checkpoint, broken as the row says.
+SCRIPT_CASES = {
+    "bench --ks abc": ({}, bench.main, ["--ks", "abc"], ["--ks", "'abc'"]),
+    "bench --ks 5,0": ({}, bench.main, ["--ks", "5,0"], ["--ks", "integers >= 1"]),
+    "bench --repeats 0": ({}, bench.main, ["--repeats", "0"], ["--repeats must be >= 1, got 0"]),
+    "bench --new_tokens -1": ({}, bench.main, ["--new_tokens", "-1"], ["--new_tokens must be >= 1"]),
+    "bench missing checkpoint": ({"ck": None}, bench.main, [], ["{ck}", "not found"]),
+    "bench truncated checkpoint": ({"ck/model.pth": truncate}, bench.main, [], ["{ck}/model.pth", "truncated"]),
+    "bench prompts past the context": ({}, bench.main, ["--new_tokens", "200"], ["context is 256"]),
+    "bench --json a directory": ({"b": DIR}, bench.main, ["--json", "{tmp}/b"], ["{tmp}/b", "directory"]),
+    "bench_decode --repeats 0": ({}, bench_decode.main, ["--repeats", "0"], ["--repeats must be >= 1"]),
+    "bench_decode --new_tokens 1": ({}, bench_decode.main, ["--new_tokens", "1"], ["--new_tokens must be >= 2"]),
+    "bench_decode corrupt checkpoint": ({"ck/model.pth": NOISE}, bench_decode.main, [],
+                                        ["{ck}/model.pth", "not a PyTorch weights file"]),
+    "bench_quant --widths 8,x": ({}, bench_quant.main, ["--widths", "8,x"], ["--widths", "'8,x'"]),
+    "bench_quant --repeats 0": ({}, bench_quant.main, ["--repeats", "0"], ["--repeats must be >= 1"]),
+    "bench_quant --threads -1": ({}, bench_quant.main, ["--threads", "-1"], ["--threads must be >= 0"]),
+    "bench_quant missing config": ({"ck/config.json": None}, bench_quant.main, [], ["{ck}/config.json", "not found"]),
+    "bench_quant --widths past the context": ({}, bench_quant.main, ["--widths", "1,300"], ["context of 256"]),
+}
+
+
+@pytest.mark.parametrize("files, main, args, words", SCRIPT_CASES.values(), ids=SCRIPT_CASES.keys())
+def test_benchmarks_refuse_bad_arguments_and_checkpoints_in_one_line(files, main, args, words, ck, tmp_path, capsys):
+    break_files(tmp_path, ck, files)
+    json_out = ["--json", tmp_path / "bench.json"] if main is bench.main and "--json" not in args else []
+    err = error_of(main, ["--checkpoint_path", tmp_path / "ck", *json_out, *fill(args, tmp_path)], capsys)
+    assert_one_line_error(err, *fill(words, tmp_path))
+    assert not (tmp_path / "bench.json").exists()
+
+
+BENCH_GPU_CASES = {
+    "--widths abc": (["--widths", "abc"], ["--widths", "'abc'"]),
+    "--forced 6,-1": (["--forced", "6,-1"], ["--forced", "integers >= 0"]),
+    "--repeats 0": (["--repeats", "0"], ["--repeats must be >= 1, got 0"]),
+    "--speculate_k 0": (["--speculate_k", "0", "--forced", "0"], ["--speculate_k must be >= 1"]),
+}
+
+
+@pytest.mark.parametrize("args, words", BENCH_GPU_CASES.values(), ids=BENCH_GPU_CASES.keys())
+def test_bench_gpu_refuses_bad_arguments_before_building_a_model(args, words, tmp_path, capsys):
+    err = error_of(bench_gpu.main, ["--smoke", "--out", tmp_path / "g.json", *args], capsys)
+    assert_one_line_error(err, *words)
+
+
+@pytest.mark.parametrize("script", ["bench", "bench_gpu"])
+def test_benchmark_results_are_kept_without_force(script, ck, tmp_path, capsys):
+    out = tmp_path / "results.json"
+    out.write_text("the user's results")
+    main, argv = ((bench.main, ["--checkpoint_path", ck, "--json", out]) if script == "bench" else
+                  (bench_gpu.main, ["--smoke", "--out", out]))
+    err = error_of(main, argv, capsys)
+    assert_one_line_error(err, str(out), "--force")
+    assert out.read_text() == "the user's results"
+
+
+def test_download_checks_its_arguments_before_the_network(tmp_path, capsys):
+    err = error_of(download.main, ["--repo_id", "nobody/none", "--timeout", "0", "--out", tmp_path / "o"], capsys)
+    assert_one_line_error(err, "--timeout must be >= 1")
