@@ -154,10 +154,9 @@ def leading_true(mask: torch.Tensor) -> torch.Tensor:
 def blank_tokens(token_bytes: list[bytes], vocab_size: int) -> torch.Tensor:
     """(vocab_size,) bool: tokens with no visible text (whitespace only, special, or past the tokenizer's
     vocab), which guard_degenerate leaves to the standard test."""
-    blank = torch.ones(vocab_size, dtype=torch.bool)
-    for i, b in enumerate(token_bytes[:vocab_size]):
-        blank[i] = not b.decode("utf-8", errors="replace").strip()  # a split UTF-8 byte is U+FFFD: visible
-    return blank
+    # A split UTF-8 byte decodes to U+FFFD: visible.
+    blank = [not b.decode("utf-8", errors="replace").strip() for b in token_bytes[:vocab_size]]
+    return torch.tensor(blank + [True] * (vocab_size - len(blank)), dtype=torch.bool)
 
 
 def guard_degenerate(draft: torch.Tensor, logits: torch.Tensor, blank: torch.Tensor | None,
