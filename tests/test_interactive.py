@@ -163,3 +163,27 @@ def test_the_embedded_smollm2_keeps_a_judged_two_turn_chat_in_its_cache(smollm2,
     blank, stops = g.degenerate_masks(smollm2_tok, 49152, "cpu")
     verify = g.Verify("judge", meta.get("delta", 0.5), head, blank=blank, stops=stops)
     assert second["out"] == fresh(smollm2, second["prompt"], second["max_new"], verify, 8)
+
+
+def test_under_torchrun_rank_0_reads_stdin_and_both_ranks_answer_each_turn(ck):
+    import os
+    import socket
+
+    with socket.socket() as s:  # a free port per launch
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ, OMP_NUM_THREADS="1", PYTHONPATH=str(ROOT))
+    for k in ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT"):
+        env.pop(k, None)
+    args = ["generate.py", "--interactive", "--checkpoint_path", str(ck), "--max_new_tokens", "8", "--draft", "ngram",
+            "--speculate_k", "4"]
+    stdin = "".join(t + "\n" for t in TURNS)
+    one = subprocess.run([sys.executable, *args], input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=120)
+    r = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--nproc_per_node", "2", "--master_addr",
+                        "127.0.0.1", "--master_port", str(port), *args], input=stdin, capture_output=True, text=True,
+                       cwd=ROOT, env=env, timeout=180)
+    assert one.returncode == 0 and r.returncode == 0, r.stderr
+    assert r.stdout.count("[turn 1]") == r.stdout.count("[turn 2]") == 1 and "[turn 3]" not in r.stdout
+    # The answers follow input()'s "> "; how many drafts a step verifies follows each run's measured costs.
+    answers = [[line for line in o.stdout.splitlines() if line.startswith("> ")] for o in (one, r)]
+    assert len(answers[0]) == 3 and answers[0] == answers[1]  # two answers, then the prompt that met EOF
