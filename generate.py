@@ -10,6 +10,7 @@ cache needs no rollback: positions past the accepted prefix are hidden by the ca
     python generate.py --prompt_file p.txt --draft ngram                     # exact speculation
     python generate.py --prompt "What is 3 + 4?" --draft_text answer.txt --verify judge \\
         --judge judges/SmolLM2-135M-Instruct.pt                               # judge decoding
+    python generate.py --interactive --draft ngram                            # chat; Ctrl-D ends
     torchrun --nproc_per_node 2 generate.py --checkpoint_path checkpoints/Meta-Llama-3.1-8B-Instruct
 """
 import argparse
@@ -409,7 +410,8 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
     # Prefill all but the last prompt token: a step starts from "last token not yet in the cache", so even
     # the answer's first token can come from a draft (and be judged).
     if len(prompt) - 1 > cached:
-        ctx, ctx_pos = torch.tensor(prompt[cached:-1], device=device), torch.arange(cached, len(prompt) - 1, device=device)
+        ctx = torch.tensor(prompt[cached:-1], device=device)
+        ctx_pos = torch.arange(cached, len(prompt) - 1, device=device)
         check_finite(tp.agree((~torch.isfinite(forward_logits(model, ctx, ctx_pos)).all()).long()).item())
         stats["target_forwards"] += 1
     stats["prefilled"] += len(prompt) - cached  # the last one goes through the first step

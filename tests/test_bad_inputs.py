@@ -603,6 +603,6 @@ def test_a_whitespace_draft_text_under_a_keep_everything_judge_is_left_to_the_st
 
 def test_a_fifo_prompt_file_is_refused_at_once_by_the_process(ck, tmp_path):
     os.mkfifo(tmp_path / "p.txt")
-    r = run_script("generate.py", "--checkpoint_path", ck, "--prompt_file", tmp_path / "p.txt")  # timeout=120: a hang fails
+    r = run_script("generate.py", "--checkpoint_path", ck, "--prompt_file", tmp_path / "p.txt")  # a hang: timeout
     assert r.returncode == 1
     assert_one_line_error(r.stderr, "not a regular file")
