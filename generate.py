@@ -10,6 +10,7 @@ cache needs no rollback: positions past the accepted prefix are hidden by the ca
     python generate.py --prompt_file p.txt --draft ngram                     # exact speculation
     python generate.py --prompt "What is 3 + 4?" --draft_text answer.txt --verify judge \\
         --judge judges/SmolLM2-135M-Instruct.pt                               # judge decoding
+    python generate.py --interactive --draft ngram                            # chat; Ctrl-D ends
     torchrun --nproc_per_node 2 generate.py --checkpoint_path checkpoints/Meta-Llama-3.1-8B-Instruct
 """
 import argparse
@@ -66,19 +67,26 @@ def load_model(checkpoint_path: str | Path, device="cpu", dtype=torch.float32) -
 
 
 # ----------------------------------------------------------------------------------------------- sampling
+# Below this temperature sampling IS greedy: softmax(l / T) is the argmax's one-hot in fp32 for any two logits
+# more than ~88 T apart (exp underflows), and smaller T only risks l / T overflowing to inf, whose softmax is NaN
+# (a NaN "sample" is token 0). So a tinier T is taken as the limit it tends to, not refused.
+MIN_TEMPERATURE = 1e-5
+
+
 @dataclass
 class Sampling:
-    temperature: float = 0.0  # 0 = greedy
+    temperature: float = 0.0  # 0 (or below MIN_TEMPERATURE) = greedy
     top_k: int | None = None
     top_p: float = 1.0
 
 
 def probs_from_logits(logits: torch.Tensor, s: Sampling) -> torch.Tensor:
     """Target and draft go through the same processing, so p and q are comparable. Greedy is one-hot:
-    then the sampled acceptance test reduces exactly to "draft token == target argmax"."""
-    if s.temperature <= 0:
+    then the sampled acceptance test reduces exactly to "draft token == target argmax". Computed in fp32: a
+    bf16/fp16 l / T overflows long before fp32 does."""
+    if s.temperature < MIN_TEMPERATURE:
         return torch.nn.functional.one_hot(logits.argmax(-1), logits.size(-1)).float()
-    logits = logits / s.temperature
+    logits = logits.float() / s.temperature
     if s.top_k is not None:
         kth = torch.topk(logits, min(s.top_k, logits.size(-1)), dim=-1).values[..., -1:]
         logits = logits.masked_fill(logits < kth, float("-inf"))
@@ -98,7 +106,7 @@ def sample(probs: torch.Tensor) -> torch.Tensor:
 
 def next_token(logits: torch.Tensor, s: Sampling) -> torch.Tensor:
     """The target's own next token from its logits (..., V)."""
-    return logits.argmax(-1) if s.temperature <= 0 else sample(probs_from_logits(logits, s))
+    return logits.argmax(-1) if s.temperature < MIN_TEMPERATURE else sample(probs_from_logits(logits, s))
 
 
 # ----------------------------------------------------------------------------------------- model passes
@@ -283,6 +291,8 @@ class Verify:
     threshold: float = 1.0
     head: torch.nn.Module | None = None  # judge and guarded
     window: int = judge.FLY_WINDOW  # fly
+    blank: torch.Tensor | None = None  # (V,) bool: tokens a lossy rule never keeps alone (judge.blank_tokens)
+    stops: torch.Tensor | None = None  # (V,) bool: stop tokens; no lossy keep where the target would stop
 
 
 def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: Verify) -> tuple[int, int, int]:
@@ -305,6 +315,7 @@ def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: Verify) -> tu
         stats = judge.token_stats(logits[:k], draft, q) if v.rule != "judge" else None
         judge_p = judge.judge_probs(v.head, hidden[1:k + 1]) if v.head is not None else None
         keep = std_ok | (judge.rule_ok(v.rule, v.threshold, stats, std_ok, judge_p, v.window) & real)
+        keep = std_ok | (keep & judge.guard_degenerate(draft, logits[:k], v.blank, v.stops))
     n, n_std = judge.leading_true(keep), judge.leading_true(std_ok)
     if s.temperature <= 0:  # the argmax at n: d_n was not it, or n is past the last draft
         nxt = logits[n].argmax()
@@ -372,38 +383,47 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Samp
 # --------------------------------------------------------------------------------------------- the loop
 def new_stats() -> dict:
     return {"new_tokens": 0, "seconds": 0.0, "ttft": 0.0, "first_tokens": 0, "target_forwards": 0,
-            "accepted_per_step": [], "drafted_per_step": [], "rule_only_accepted": 0, "no_draft_steps": 0}
+            "accepted_per_step": [], "drafted_per_step": [], "rule_only_accepted": 0, "no_draft_steps": 0,
+            "prefilled": 0}
 
 
 @torch.no_grad()
 def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop_ids=(), sampling=Sampling(),
              draft: Draft | None = None, verify: Verify = Verify(), passes: Passes = Passes(), callback=None,
-             stats: dict | None = None, decide: Callable = accept) -> list[int]:
+             stats: dict | None = None, decide: Callable = accept, cached: int = 0) -> list[int]:
     """Generate up to max_new_tokens after `prompt`: autoregressive without a draft, else speculative with
     `verify`'s rule. Caches must hold len(prompt) + max_new_tokens + draft.k + 1 positions. Returns the
-    new tokens (ending with a stop token if one was produced). `decide`: see step."""
+    new tokens (ending with a stop token if one was produced). `decide`: see step. cached: how many of the
+    prompt's first tokens the target's cache holds already (a chat's earlier turns): only the rest is
+    prefilled. A draft model's cache is prefilled over the whole prompt (it is small)."""
     device = model.norm.weight.device
     stats = new_stats() if stats is None else stats
     k = draft.k if draft else 0
     need = len(prompt) + max_new_tokens + k + 1
     if need > model.max_seq_len:
         raise ValueError(f"caches hold {model.max_seq_len} positions, this request needs {need}")
+    if not 0 <= cached < max(len(prompt), 1):
+        raise ValueError(f"cached={cached}: the cache can hold at most the prompt's first {len(prompt) - 1} tokens")
     d = None if draft is None else replace(draft, start=len(prompt), pos=len(prompt) - 1, cursor=0, following=True,
                                            kept=1.0, missed=1.0)
     t0 = time.perf_counter()
     # Prefill all but the last prompt token: a step starts from "last token not yet in the cache", so even
     # the answer's first token can come from a draft (and be judged).
-    if len(prompt) > 1:
-        ctx, ctx_pos = torch.tensor(prompt[:-1], device=device), torch.arange(len(prompt) - 1, device=device)
+    if len(prompt) - 1 > cached:
+        ctx = torch.tensor(prompt[cached:-1], device=device)
+        ctx_pos = torch.arange(cached, len(prompt) - 1, device=device)
         check_finite(tp.agree((~torch.isfinite(forward_logits(model, ctx, ctx_pos)).all()).long()).item())
         stats["target_forwards"] += 1
-        if d is not None and d.kind == "model":
-            forward_logits(d.model, ctx, ctx_pos)
+    stats["prefilled"] += len(prompt) - cached  # the last one goes through the first step
+    if len(prompt) > 1 and d is not None and d.kind == "model":
+        forward_logits(d.model, torch.tensor(prompt[:-1], device=device), torch.arange(len(prompt) - 1, device=device))
     seq = list(prompt)
     while len(seq) - len(prompt) < max_new_tokens and (len(seq) == len(prompt) or seq[-1] not in stop_ids):
+        steps, rule_only = len(stats["accepted_per_step"]), stats["rule_only_accepted"]
         new = step(model, seq, d, verify, sampling, passes, stats, decide)
         for i, t in enumerate(new):  # stop at a stop token or the token budget, even mid-draft
             if t in stop_ids or len(seq) + i + 1 - len(prompt) >= max_new_tokens:
+                uncount_cut(stats, len(new) - (i + 1), steps, stats["rule_only_accepted"] - rule_only)
                 new = new[:i + 1]
                 break
         if len(seq) == len(prompt):
@@ -418,6 +438,16 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
     stats["new_tokens"] += len(out)
     stats["seconds"] += time.perf_counter() - t0
     return out
+
+
+def uncount_cut(stats: dict, cut: int, steps: int, rule_only: int):
+    """A stop token or the token budget cut `cut` tokens off a step's [kept drafts, target's token]: count
+    only the kept drafts actually emitted. The cut takes the target's token first, then the last kept
+    drafts, which are the rule's (the standard test's keeps are the prefix)."""
+    cut_drafts = max(cut - 1, 0)
+    if cut_drafts and len(stats["accepted_per_step"]) > steps:
+        stats["accepted_per_step"][-1] -= cut_drafts
+        stats["rule_only_accepted"] -= min(cut_drafts, rule_only)
 
 
 def summarize(stats: dict, model_bytes: int) -> dict:
@@ -469,6 +499,8 @@ def read_text(path: Path, flag: str) -> str:
         raise SystemExit(f"error: {flag} {path} does not exist")
     if path.is_dir():
         raise SystemExit(f"error: {flag} {path} is a directory, not a text file")
+    if not path.is_file():  # a FIFO with no writer would block open() forever; a device may never end
+        raise SystemExit(f"error: {flag} {path} is not a regular file (a pipe, device or socket): give a text file")
     try:
         return path.read_text(encoding="utf-8")
     except UnicodeDecodeError as e:
@@ -507,6 +539,8 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--window", type=int, default=judge.FLY_WINDOW, help="fly: agreeing drafts after a mismatch")
     g.add_argument("--judge", type=Path, default=None,
                    help="judge head file (train_judge.py); default: judges/<checkpoint folder>.pt")
+    ap.add_argument("--interactive", action="store_true",
+                    help="chat in the shell: one message per line, the conversation kept in the KV cache; Ctrl-D ends")
     ap.add_argument("--stats_json", type=Path, default=None, help="write the run's stats here")
     ap.add_argument("--force", action="store_true", help="replace an existing --stats_json file")
     return ap
@@ -524,6 +558,13 @@ def check_args(a) -> tuple[str | None, str]:
         raise SystemExit("error: --draft model needs --draft_checkpoint_path")
     if draft == "text" and a.draft_text is None:
         raise SystemExit("error: --draft text needs --draft_text FILE")
+    if a.interactive:  # the messages come from stdin, one turn at a time
+        for flag, given in [("--draft_text", draft == "text"), ("--prompt", a.prompt is not None),
+                            ("--prompt_file", a.prompt_file is not None), ("--no-chat", not a.chat),
+                            ("--num_samples", a.num_samples != 1)]:
+            if given:
+                raise SystemExit(f"error: {flag} answers one prompt; --interactive reads each turn from stdin: "
+                                 f"drop one of them")
     if rule != "standard" and draft is None:
         raise SystemExit(f"error: --verify {rule} needs a draft source (--draft ngram|text|model)")
     if rule in ("judge", "guarded") and a.judge is None:
@@ -539,6 +580,10 @@ def check_args(a) -> tuple[str | None, str]:
                                 ("--top_p", a.top_p, 1e-9, 1), ("--window", a.window, 1, 256)]:
         if value is not None and not lo <= value <= hi:  # also refuses nan and inf
             raise SystemExit(f"error: {name} must be in [{lo:g}, {hi:g}], got {value:g}")
+    if 0 < a.temperature < MIN_TEMPERATURE:
+        print(f"note: --temperature {a.temperature:g} is below {MIN_TEMPERATURE:g}, where sampling is greedy decoding "
+              f"(and l / T overflows): decoding greedily", file=sys.stderr)
+        a.temperature = 0.0
     if a.threshold is not None:
         lo, hi = THRESHOLD_RANGE.get(rule, (1, 1))
         if rule == "standard":
@@ -551,6 +596,115 @@ def check_args(a) -> tuple[str | None, str]:
         except (ValueError, FileExistsError) as e:
             raise SystemExit(f"error: --stats_json: {e}")
     return draft, rule
+
+
+# --interactive's cache: every pass attends over all of it, and the causal mask is context^2 bools (2 GB at
+# Llama-3's 131072): a chat that outgrows it gets a note and may start over.
+CHAT_CONTEXT = 4096
+
+
+def read_turn(rank: int) -> str | None:
+    """The user's next message, or None at EOF (Ctrl-D) or Ctrl-C. Under torchrun only rank 0 reads stdin;
+    the other ranks receive what it read, so every rank runs the same turns."""
+    line = None
+    if rank == 0:
+        try:
+            line = input("> ")
+        except (EOFError, KeyboardInterrupt):
+            line = None
+    if torch.distributed.is_initialized() and torch.distributed.get_world_size() > 1:
+        box = [line]
+        torch.distributed.broadcast_object_list(box, src=0)
+        line = box[0]
+    return line
+
+
+def chat_loop(model: Transformer, dmodel: Transformer | None, tok, draft: str | None, verify: Verify, a, device,
+              rank: int) -> tuple[list[dict], Passes]:
+    """--interactive: a chat in the shell. The conversation stays in the target's chat template and in its KV
+    cache across turns, so a turn prefills only its own tokens (the previous answer's end of turn, the
+    message, the assistant header); drafts and rules work as for one prompt (prompt lookup searches the whole
+    conversation); a stats line follows each answer. A turn that would overflow the context is refused with
+    a note; EOF or Ctrl-C ends the chat. Returns each turn's stats, and the passes (for --stats_json)."""
+    k = a.speculate_k if draft else 0
+    context = min(CHAT_CONTEXT, model.args.max_seq_len, dmodel.args.max_seq_len if dmodel else CHAT_CONTEXT)
+    if k + 3 > context:
+        raise SystemExit(f"error: --speculate_k {k} does not fit the context of {context}: lower it")
+    for m in (model, dmodel):
+        if m is not None:
+            m.setup_caches(1, context)
+    passes = compile_passes("reduce-overhead" if device.type == "cuda" else None, k) if a.compile else Passes()
+    if draft == "ngram":
+        passes.cost = measure_costs(model, passes, k + 1)
+    spec = None if draft is None else Draft(draft, k, model=dmodel)
+    sampling, nbytes = Sampling(a.temperature, a.top_k, a.top_p), model_bytes(model)
+    print(f"chatting with {checkpoint.folder(a.checkpoint_path).name} (context {context} tokens): one message per "
+          f"line; Ctrl-D or Ctrl-C ends", file=sys.stderr)
+    seq, runs = [], []  # seq: the conversation so far; the cache holds all of it but its last token
+    while (text := read_turn(rank)) is not None:
+        if not text.strip():
+            continue
+        # A generated stop token was never fed to the target: the template's own end of turn replaces it.
+        history = seq[:-1] if seq and seq[-1] in tok.stop_ids else seq
+        prompt = history + (tok.encode_next_turn(text) if seq else tok.encode_chat(text))
+        max_new = min(a.max_new_tokens, context - len(prompt) - k - 1)
+        if max_new < 1:
+            print(f"note: with this message the conversation is {len(prompt)} tokens, and the context of {context} "
+                  f"leaves no room for an answer: turn refused (Ctrl-D ends the chat)", file=sys.stderr)
+            continue
+        stats, cached = new_stats(), max(len(seq) - 1, 0)
+        try:
+            out = generate(model, prompt, max_new, stop_ids=tok.stop_ids, sampling=sampling, draft=spec,
+                           verify=verify, passes=passes, callback=streamer(tok), stats=stats, cached=cached)
+        except KeyboardInterrupt:  # mid-answer: the cache is half-written, so the chat ends here
+            print()
+            break
+        except FloatingPointError as e:
+            raise SystemExit(f"\nerror: {checkpoint.resolve(a.checkpoint_path)[0]}: {e}")
+        seq = prompt + out
+        s = summarize(stats, nbytes)
+        runs.append(s)
+        print()
+        print_stats(s, f"[turn {len(runs)}]", nbytes, draft, verify.rule,
+                    f"; prefilled {s['prefilled']} new tokens, {cached} from the cache")
+    print()
+    return runs, passes
+
+
+def streamer(tok) -> Callable:
+    """A generate() callback printing the answer as it comes. It decodes everything so far and prints the new
+    suffix, so that a multi-byte character split across tokens appears once it is complete."""
+    shown, printed = [], [0]
+
+    def stream(new):
+        shown.extend(t for t in new if t not in tok.stop_ids)
+        text = tok.decode(shown)
+        if not text.endswith("\ufffd"):
+            print(text[printed[0]:], end="", flush=True)
+            printed[0] = len(text)
+    return stream
+
+
+def print_stats(s: dict, label: str, nbytes: int, draft: str | None, rule: str, extra: str = ""):
+    """The stats line after an answer (s: summarize's), and the accepted drafts of each step."""
+    decode = f"{s['decode_tok_s']:.1f} tok/s decode" if s["decode_tok_s"] else "no decode steps"
+    line = (f"{label} {s['new_tokens']} tokens: {decode}, {s['ttft_s']:.2f} s to first token, "
+            f"{s['tok_s']:.1f} tok/s overall; {s['bandwidth_GBs']:.2f} GB/s (model {nbytes / 1e6:.0f} MB x tok/s)")
+    if draft:
+        line += f"; {s['target_forwards']} target forwards, {s.get('mean_accepted', 0):.2f} accepted/step"
+    if rule != "standard":
+        line += f", {s['rule_only_accepted']} accepted by the {rule} rule alone"
+    print(line + extra)
+    if draft and s.get("accepted_histogram"):
+        print(f"accepted per step: {s['accepted_per_step']}")
+
+
+def degenerate_masks(tok, vocab_size: int, device) -> tuple[torch.Tensor, torch.Tensor]:
+    """Verify.blank and Verify.stops for this tokenizer: what judge.guard_degenerate reads."""
+    blank = judge.blank_tokens([tok.token_bytes(i) for i in range(tok.vocab_size)], vocab_size)
+    stops = torch.zeros(vocab_size, dtype=torch.bool)
+    stops[sorted(tok.stop_ids)] = True
+    return blank.to(device), stops.to(device)
 
 
 def main(argv=None):
@@ -593,6 +747,15 @@ def main(argv=None):
         print(f"note: no {rule} threshold keeps <= 2% of mistakes on the measured target, so by default it accepts "
               f"only what standard verification does; --threshold trades quality for speed (README: the frontier)",
               file=sys.stderr)
+    if a.interactive:
+        if tok.chat_format is None:
+            raise SystemExit(f"error: --interactive needs a chat template, and the tokenizer in "
+                             f"{checkpoint.folder(a.checkpoint_path)} has none")
+        verify = Verify(rule, threshold, head, a.window)
+        if rule != "standard":
+            verify.blank, verify.stops = degenerate_masks(tok, model.args.vocab_size, device)
+        runs, passes = chat_loop(model, dmodel, tok, draft, verify, a, device, rank)
+        return finish(a, rank, rule, threshold, passes, runs)
 
     prompt = tok.encode_chat(text) if a.chat else tok.encode(text, bos=tok.bos_id is not None)
     k = a.speculate_k if draft else 0
@@ -615,40 +778,27 @@ def main(argv=None):
     spec = None if draft is None else Draft(draft, k, model=dmodel,
                                             text=tok.encode(draft_text) if draft == "text" else None)
     verify = Verify(rule, threshold, head, a.window)
+    if rule != "standard":
+        verify.blank, verify.stops = degenerate_masks(tok, model.args.vocab_size, device)
 
     nbytes = model_bytes(model)
     runs = []
     for i in range(a.num_samples):
-        shown, printed = [], [0]
-
-        def stream(new):
-            # Decode everything so far and print the new suffix, so that a multi-byte character split
-            # across tokens appears once it is complete.
-            shown.extend(t for t in new if t not in tok.stop_ids)
-            text = tok.decode(shown)
-            if not text.endswith("\ufffd"):
-                print(text[printed[0]:], end="", flush=True)
-                printed[0] = len(text)
-
         stats = new_stats()
         try:
             generate(model, prompt, max_new, stop_ids=tok.stop_ids, sampling=Sampling(a.temperature, a.top_k, a.top_p),
-                     draft=spec, verify=verify, passes=passes, callback=stream, stats=stats)
+                     draft=spec, verify=verify, passes=passes, callback=streamer(tok), stats=stats)
         except FloatingPointError as e:
             raise SystemExit(f"\nerror: {checkpoint.resolve(a.checkpoint_path)[0]}: {e}")
         s = summarize(stats, nbytes)
         runs.append(s)
         print()
-        decode = f"{s['decode_tok_s']:.1f} tok/s decode" if s["decode_tok_s"] else "no decode steps"
-        line = (f"[{i + 1}/{a.num_samples}] {s['new_tokens']} tokens: {decode}, {s['ttft_s']:.2f} s to first token, "
-                f"{s['tok_s']:.1f} tok/s overall; {s['bandwidth_GBs']:.2f} GB/s (model {nbytes / 1e6:.0f} MB x tok/s)")
-        if draft:
-            line += f"; {s['target_forwards']} target forwards, {s.get('mean_accepted', 0):.2f} accepted/step"
-        if rule != "standard":
-            line += f", {s['rule_only_accepted']} accepted by the {rule} rule alone"
-        print(line)
-        if draft and s.get("accepted_histogram"):
-            print(f"accepted per step: {s['accepted_per_step']}")
+        print_stats(s, f"[{i + 1}/{a.num_samples}]", nbytes, draft, rule)
+    return finish(a, rank, rule, threshold, passes, runs)
+
+
+def finish(a, rank: int, rule: str, threshold: float, passes: Passes, runs: list[dict]) -> list[dict]:
+    """After the last answer: --stats_json (rank 0), and leave the process group."""
     if a.stats_json and rank == 0:
         blob = {"args": {k: str(v) for k, v in vars(a).items()}, "rule": rule, "threshold": threshold,
                 "verify_cost_s": passes.cost, "runs": runs}

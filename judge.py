@@ -148,3 +148,36 @@ def rule_ok(rule: str, t: float, stats: dict | None, std_ok: torch.Tensor, judge
 def leading_true(mask: torch.Tensor) -> torch.Tensor:
     """Number of leading True values along the last dim (a 0-d/long tensor; no host sync)."""
     return mask.long().cumprod(-1).sum(-1)
+
+
+# ------------------------------------------------------------------------------------- degenerate drafts
+def blank_tokens(token_bytes: list[bytes], vocab_size: int) -> torch.Tensor:
+    """(vocab_size,) bool: tokens with no visible text (whitespace only, special, or past the tokenizer's
+    vocab), which guard_degenerate leaves to the standard test."""
+    # A split UTF-8 byte decodes to U+FFFD: visible.
+    blank = [not b.decode("utf-8", errors="replace").strip() for b in token_bytes[:vocab_size]]
+    return torch.tensor(blank + [True] * (vocab_size - len(blank)), dtype=torch.bool)
+
+
+def guard_degenerate(draft: torch.Tensor, logits: torch.Tensor, blank: torch.Tensor | None,
+                     stops: torch.Tensor | None) -> torch.Tensor:
+    """Where a lossy rule may keep a draft token the standard test rejects (k,) bool; the rest is left to the
+    standard test. draft (k,), logits (k, V): the target's at d_1..d_k. Three degenerate drafts are refused:
+      - a token with no visible text (blank: whitespace, a special): a judge trained on answers that differ in
+        content has no evidence that blank text is harmless, and a draft of only whitespace was kept whole,
+        leaving a blank answer;
+      - any token where the target's own top choice is a stop token: the target considers the answer
+        complete there, so whatever the draft goes on with is text the target would not write at all;
+      - a token equal to the draft token before it: repetition is how small models and stale texts
+        degenerate, and the target agreeing with one repeat (the standard test) is the safe evidence.
+    Cutting the mask only ever turns a lossy step towards standard speculation, never the other way. Without
+    blank and stops (a caller with no tokenizer) nothing is refused."""
+    ok = torch.ones_like(draft, dtype=torch.bool)
+    if blank is None and stops is None:
+        return ok
+    if blank is not None:
+        ok &= ~blank[draft]
+    if stops is not None:
+        ok &= ~stops[logits.argmax(-1)]
+    ok[1:] &= draft[1:] != draft[:-1]
+    return ok

@@ -148,6 +148,26 @@ class Tokenizer:
             if system is not None:
                 user = f"<<SYS>>\n{system}\n<</SYS>>\n\n{user}"
             parts = [self.bos_id, f"[INST] {user.strip()} [/INST]"]
+        return self._encode_parts(parts)
+
+    def encode_next_turn(self, user: str) -> list[int]:
+        """The tokens that close the assistant's answer and add one more user turn, ending with the
+        assistant header: what a chat appends after encode_chat(first) + answer (the answer WITHOUT its
+        stop token), so that the whole conversation is what the model's template renders for it."""
+        if self.chat_format == "chatml":
+            start, end = self.specials["<|im_start|>"], self.specials["<|im_end|>"]
+            parts = [end, "\n", start, "user\n" + user, end, "\n", start, "assistant\n"]
+        elif self.chat_format == "llama3":
+            head, tail = self.specials["<|start_header_id|>"], self.specials["<|end_header_id|>"]
+            eot = self.specials["<|eot_id|>"]
+            parts = [eot, head, "user", tail, "\n\n" + user, eot, head, "assistant", tail, "\n\n"]
+        elif self.chat_format == "llama2":  # Meta's chat_completion: each exchange is bos [INST] .. [/INST] answer eos
+            parts = [self.eos_id, self.bos_id, f"[INST] {user.strip()} [/INST]"]
+        else:
+            raise ValueError("this tokenizer has no chat format (its vocab lacks <|im_start|>/<|im_end|>)")
+        return self._encode_parts(parts)
+
+    def _encode_parts(self, parts) -> list[int]:
         ids = []
         for part in parts:
             # Text between specials is encoded on its own, exactly as HF's chat templates tokenize.
@@ -246,8 +266,9 @@ def _load_bpe_json(path):
     chat_format, system, stop_ids = None, None, {eos}
     if "<|im_start|>" in specials and "<|im_end|>" in specials:
         chat_format = "chatml"
-        # An instruct model ends its turn with <|im_end|>; <|endoftext|> (id 0 in SmolLM2) is not it.
-        stop_ids.add(specials["<|im_end|>"])
+        # An instruct model ends its turn with <|im_end|>. <|endoftext|> (id 0 in SmolLM2) ends a pretraining
+        # document: never part of an answer, so if the model writes it, the answer is over too.
+        stop_ids |= {specials[name] for name in ("<|im_end|>", "<|endoftext|>") if name in specials}
         m = re.search(r"<\|im_start\|>system(?:\n|\\n)(.*?)<\|im_end\|>", data.get("chat_template") or "", re.S)
         system = m.group(1) if m else SMOLLM_DEFAULT_SYSTEM
     return Tokenizer(chat_format=chat_format, vocab_size=len(tokens), bos_id=data.get("bos_token_id"), eos_id=eos,

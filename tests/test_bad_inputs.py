@@ -27,6 +27,7 @@ import convert_gguf  # noqa: E402
 import convert_hf_checkpoint  # noqa: E402
 import download  # noqa: E402
 import generate  # noqa: E402
+import judge  # noqa: E402
 import quantize  # noqa: E402
 import train_judge  # noqa: E402
 from conftest import assert_one_line_error, tiny_model, write_bpe_json, write_checkpoint  # noqa: E402
@@ -211,6 +212,12 @@ GENERATE_CASES = {
     "--stats_json inside a file": ({"f": b"x"}, ["--stats_json", "{tmp}/f/s.json"], ["--stats_json", "is a file"]),
     "--device tpu": ({}, ["--device", "tpu"], ["device"]),
     "--dtype float8": ({}, ["--dtype", "float8"], ["--dtype", "invalid choice"]),
+    "--prompt_file a FIFO with no writer": ({"p.txt": os.mkfifo}, ["--prompt_file", "{tmp}/p.txt"],
+                                            ["--prompt_file {tmp}/p.txt", "not a regular file"]),
+    "--draft_text a FIFO with no writer": ({"a.txt": os.mkfifo}, ["--draft_text", "{tmp}/a.txt"],
+                                           ["--draft_text {tmp}/a.txt", "not a regular file"]),
+    "--interactive with --draft_text": ({"a.txt": b"an answer"}, ["--interactive", "--draft_text", "{tmp}/a.txt"],
+                                        ["--draft_text", "--interactive"]),
 }
 
 
@@ -939,3 +946,40 @@ def test_benchmark_results_are_kept_without_force(script, ck, tmp_path, capsys):
 def test_download_checks_its_arguments_before_the_network(tmp_path, capsys):
     err = error_of(download.main, ["--repo_id", "nobody/none", "--timeout", "0", "--out", tmp_path / "o"], capsys)
     assert_one_line_error(err, "--timeout must be >= 1")
+
+
+# ------------------------------------------------------------------------------- edges of sampling and judging
+def answer_of(argv, capsys) -> tuple[str, str]:
+    """main(argv)'s answer (stdout before the stats line) and stderr."""
+    generate.main([str(a) for a in argv])
+    out = capsys.readouterr()
+    return out.out.split("[1/1]")[0], out.err
+
+
+def test_temperature_1e_45_decodes_greedily_with_a_note_instead_of_printing_token_0(ck, capsys):
+    greedy, _ = answer_of(["--checkpoint_path", ck, *GEN], capsys)
+    tiny_t, err = answer_of(["--checkpoint_path", ck, *GEN, "--temperature", "1e-45"], capsys)
+    assert tiny_t == greedy and "<|endoftext|>" not in tiny_t
+    assert "note: --temperature 1e-45" in err and "greedily" in err
+
+
+def test_a_whitespace_draft_text_under_a_keep_everything_judge_is_left_to_the_standard_test(ck, tmp_path, capsys):
+    head = judge.new_judge(64)
+    with torch.no_grad():
+        head.weight.zero_()
+        head.bias.fill_(50.0)  # keeps every draft: only the guard stands between the text and the answer
+    judge.save_judge(tmp_path / "j.pt", head, {"target": "tiny", "delta": 0.5})
+    (tmp_path / "blank.txt").write_text("   \n\n\t  \n    \n\n" * 4)
+    argv = ["--checkpoint_path", ck, "--no-chat", "--prompt", "the hen", "--max_new_tokens", "12"]
+    greedy, _ = answer_of(argv, capsys)
+    judged, _ = answer_of(argv + ["--draft_text", tmp_path / "blank.txt", "--judge", tmp_path / "j.pt",
+                                  "--stats_json", tmp_path / "s.json"], capsys)
+    assert judged == greedy
+    assert json.loads((tmp_path / "s.json").read_text())["runs"][0]["rule_only_accepted"] == 0
+
+
+def test_a_fifo_prompt_file_is_refused_at_once_by_the_process(ck, tmp_path):
+    os.mkfifo(tmp_path / "p.txt")
+    r = run_script("generate.py", "--checkpoint_path", ck, "--prompt_file", tmp_path / "p.txt")  # a hang: timeout
+    assert r.returncode == 1
+    assert_one_line_error(r.stderr, "not a regular file")

@@ -317,3 +317,75 @@ def test_compiled_passes_pad_to_buckets_and_give_the_same_greedy_tokens():
     assert passes.buckets == (4, 7) and passes.width(2) == 4 and passes.width(5) == 7 and passes.width(7) == 7
     model.setup_caches(1, 256)
     assert greedy(model, 12, draft=g.Draft("ngram", 6), passes=passes) == ref
+
+
+# ------------------------------------------------------------------------------ edges: sampling and stats
+def test_a_temperature_below_the_floor_is_greedy_and_never_nan():
+    logits = torch.randn(3, 50) * 5
+    for t in (1e-45, 1e-30, g.MIN_TEMPERATURE / 2):
+        p = g.probs_from_logits(logits, g.Sampling(temperature=t))
+        assert torch.equal(p, torch.nn.functional.one_hot(logits.argmax(-1), 50).float())
+        assert torch.equal(g.next_token(logits, g.Sampling(temperature=t)), logits.argmax(-1))
+    # Just above the floor, and from half-precision logits (whose l / T overflows at T ~ 1e-3): finite.
+    for dtype in (torch.float32, torch.bfloat16, torch.float16):
+        p = g.probs_from_logits(logits.to(dtype), g.Sampling(temperature=g.MIN_TEMPERATURE * 2))
+        assert torch.isfinite(p).all() and torch.allclose(p.sum(-1), torch.ones(3))
+        assert torch.equal(p.argmax(-1), logits.to(dtype).argmax(-1))
+
+
+@pytest.mark.parametrize("budget", [3, 5, 12])
+def test_stats_count_only_the_kept_drafts_that_are_emitted(budget):
+    target = tiny_model()
+    text = [11, 22, 33, 44, 55, 66, 77, 88, 99, 111, 122, 133]
+    stats = g.new_stats()
+    out = g.generate(target, PROMPT, budget, draft=g.Draft("text", 12, text=text),
+                     verify=rule_verify("judge", 0.5, target.args.dim), stats=stats)
+    assert out == text[:budget]
+    assert stats["accepted_per_step"] == [budget] and stats["new_tokens"] == budget
+    assert 0 < stats["rule_only_accepted"] <= budget
+    # A stop token inside the kept drafts cuts them the same way.
+    stats = g.new_stats()
+    out = g.generate(target, PROMPT, 12, stop_ids={44}, draft=g.Draft("text", 12, text=text),
+                     verify=rule_verify("judge", 0.5, target.args.dim), stats=stats)
+    assert out == text[:4] and stats["accepted_per_step"] == [4] and stats["rule_only_accepted"] <= 4
+
+
+# ----------------------------------------------------------------------------- edges: degenerate drafts
+def test_guard_leaves_blank_repeated_and_past_the_stop_drafts_to_the_standard_test():
+    V = 10
+    blank, stops = torch.zeros(V, dtype=torch.bool), torch.zeros(V, dtype=torch.bool)
+    blank[[0, 7]] = True  # a special and a whitespace token
+    stops[0] = True
+    draft = torch.tensor([1, 2, 2, 3, 7, 4])
+    logits = hand_logits([5, 5, 5, 5, 5, 5])
+    assert judge.guard_degenerate(draft, logits, blank, stops).tolist() == [True, True, False, True, False, True]
+    logits = hand_logits([5, 5, 0, 5, 5, 5])  # the target would stop at the third slot
+    assert judge.guard_degenerate(draft, logits, blank, stops).tolist() == [True, True, False, True, False, True]
+    logits = hand_logits([5, 5, 5, 0, 5, 5])
+    assert judge.guard_degenerate(draft, logits, blank, stops).tolist() == [True, True, False, False, False, True]
+    assert judge.guard_degenerate(draft, logits, None, None).all()  # no tokenizer given: no guard
+    # In accept: an accept-all judge keeps d1, d2 and stops at the repeat; the standard test decides the rest.
+    head = head_with_bias(3, 50.0)
+    n, nxt, n_std = g.accept(hand_logits([5, 5, 5, 5, 5, 5, 6]), torch.zeros(7, 3), draft, None, 6, g.Sampling(),
+                             g.Verify("judge", 0.5, head, blank=blank, stops=stops))
+    assert (n, n_std, nxt) == (2, 0, 5)
+
+
+def test_blank_tokens_are_whitespace_specials_and_ids_past_the_tokenizer():
+    blank = judge.blank_tokens([b"", b" ", b"\n\n", b"\t", b"a", b" the", b"\xc3", b"\xc2\xa0"], 10)
+    assert blank.tolist() == [True, True, True, True, False, False, False, True, True, True]
+
+
+def test_a_whitespace_text_under_an_accept_all_judge_gives_the_plain_greedy_answer():
+    target = tiny_model()
+    ref = greedy(target, 12)
+    blank = torch.zeros(target.args.vocab_size, dtype=torch.bool)
+    blank[[9, 10, 13, 32]] = True  # the ids the text is made of: whitespace in this test's "vocab"
+    text = [32, 32, 10, 10, 32, 9, 13, 10] * 3
+    stats = g.new_stats()
+    v = rule_verify("judge", 0.5, target.args.dim)
+    out = g.generate(target, PROMPT, 12, draft=g.Draft("text", 12, text=text), stats=stats,
+                     verify=g.Verify(v.rule, v.threshold, v.head, blank=blank, stops=torch.zeros_like(blank)))
+    assert out == ref and stats["rule_only_accepted"] == 0
+    # Without the guard the same judge keeps the blank text whole: what the guard is for.
+    assert g.generate(target, PROMPT, 12, draft=g.Draft("text", 12, text=text), verify=v)[:8] == text[:8]

@@ -193,8 +193,19 @@ def test_smollm_chat_prompt_is_chatml_with_default_system_and_stops_on_im_end(sm
         messages=[{"role": "user", "content": "What is the capital of France?"}], add_generation_prompt=True)
     assert rendered == expected
     assert ids == hf_oracle(smol_json, with_specials=True).encode(rendered).ids
-    assert 2 in smol.stop_ids and 0 not in smol.stop_ids
+    assert smol.stop_ids == {0, 2}  # <|im_end|> ends the turn; <|endoftext|> is never part of an answer either
     assert (smol.bos_id, smol.eos_id, smol.vocab_size) == (1, 2, 49152)
+
+
+def test_smollm_next_turn_continues_the_conversation_as_the_template_renders_it(smol, smol_json):
+    answer = "The capital of France is Paris."
+    ids = smol.encode_chat("What is the capital of France?") + smol.encode(answer) + smol.encode_next_turn("And Italy?")
+    rendered = jinja2.Template(smol_json["chat_template"]).render(
+        messages=[{"role": "user", "content": "What is the capital of France?"},
+                  {"role": "assistant", "content": answer}, {"role": "user", "content": "And Italy?"}],
+        add_generation_prompt=True)
+    assert smol.decode(ids) == rendered
+    assert ids == hf_oracle(smol_json, with_specials=True).encode(rendered).ids
 
 
 def test_smollm_chat_prompt_uses_given_system_prompt(smol):
@@ -226,7 +237,7 @@ def test_bpe_json_loads_without_the_real_checkpoint(tmp_path):
     assert tok.encode("hello") == [262]
     assert tok.encode("hello 42") == [262, tok.encode(" ")[0], 3 + ord("4"), 3 + ord("2")]
     assert tok.decode(tok.encode_chat("hi")).startswith("<|im_start|>system\n" + SMOLLM_DEFAULT_SYSTEM)
-    assert tok.stop_ids == {2} and tok.vocab_size == 263
+    assert tok.stop_ids == {0, 2} and tok.vocab_size == 263
 
 
 def test_bpe_json_whose_ids_do_not_follow_merge_order_is_refused(tmp_path):
