@@ -194,11 +194,42 @@ class Attention(nn.Module):
         q, k = apply_rotary_emb(q, freqs_cis), apply_rotary_emb(k, freqs_cis)
         q, k, v = (t.transpose(1, 2) for t in (q, k, v))
         k, v = self.kv_cache.update(input_pos, k, v)
-        y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, enable_gqa=self.n_heads != self.n_kv_heads)
+        if q.device.type == "cpu" and q.dtype == torch.float32 and seqlen <= ROW_EXACT_MAX_ROWS:
+            y = row_exact_attention(q, k, v, mask)
+        else:
+            y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, enable_gqa=self.n_heads != self.n_kv_heads)
         y = self.wo(y.transpose(1, 2).reshape(bsz, seqlen, self.n_heads * self.head_dim))
         if self.process_group is not None:
             torch.distributed.all_reduce(y, group=self.process_group)
         return y
+
+
+# Up to this many query rows (decode steps and verify passes; not long prefills, whose (rows, cache) score
+# matrix would be large) the CPU computes attention with row_exact_attention instead of SDPA.
+ROW_EXACT_MAX_ROWS = 64
+MIN_GEMM_ROWS = 4
+
+
+def row_exact_attention(q, k, v, mask):
+    """softmax(q k^T / sqrt(head_dim), masked) v for q (B, H, T, D), k and v (B, Hkv, S, D), mask (1 or B, 1, T, S)
+    (True: attend), such that each query row's output does not depend on how many rows are computed
+    together, bit for bit: a one-token decode step then gives exactly the row a verify pass gives for the
+    same token. SDPA's CPU kernel does not: its two GEMMs take the T query rows as their N dimension, and MKL
+    rounds differently for N = 1 than for N = 21 (and for N = 1, with the alignment of a per-thread scratch
+    buffer, so even with the thread a head lands on). MKL's fp32 GEMM gives every row of A @ B the same
+    bits for any M >= 4, so here the query rows are the M dimension: the G query heads that share a KV head
+    are stacked with their T rows (M = G * T, padded with zero rows up to 4), one GEMM per KV head, and
+    scaling, masking and the softmax are per-row elementwise ops."""
+    b, h, t, d = q.shape
+    hkv, s = k.shape[1], k.shape[2]
+    rows = h // hkv * t
+    qr = (q * d ** -0.5).reshape(b * hkv, rows, d)  # (B*Hkv, G*T, D): rows ordered (head in group, position)
+    if rows < MIN_GEMM_ROWS:
+        qr = torch.cat([qr, qr.new_zeros(b * hkv, MIN_GEMM_ROWS - rows, d)], dim=1)
+    scores = torch.bmm(qr, k.reshape(b * hkv, s, d).transpose(1, 2))  # (B*Hkv, M, S)
+    scores[:, :rows].view(b, hkv, h // hkv, t, s).masked_fill_(~mask[:, :, None], float("-inf"))
+    out = torch.bmm(scores.softmax(-1), v.reshape(b * hkv, s, d))  # (B*Hkv, M, D)
+    return out[:, :rows].reshape(b, h, t, d)
 
 
 class FeedForward(nn.Module):
