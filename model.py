@@ -205,21 +205,23 @@ class Attention(nn.Module):
 
 
 # Up to this many query rows (decode steps and verify passes; not long prefills, whose (rows, cache) score
-# matrix would be large) the CPU computes attention with row_exact_attention instead of SDPA.
+# matrix would be large) the CPU computes fp32 attention with row_exact_attention instead of SDPA. Other
+# dtypes' GEMMs go to oneDNN, whose row behaviour was not measured; GPUs keep their fused kernels.
 ROW_EXACT_MAX_ROWS = 64
 MIN_GEMM_ROWS = 4
 
 
 def row_exact_attention(q, k, v, mask):
     """softmax(q k^T / sqrt(head_dim), masked) v for q (B, H, T, D), k and v (B, Hkv, S, D), mask (1 or B, 1, T, S)
-    (True: attend), such that each query row's output does not depend on how many rows are computed
-    together, bit for bit: a one-token decode step then gives exactly the row a verify pass gives for the
-    same token. SDPA's CPU kernel does not: its two GEMMs take the T query rows as their N dimension, and MKL
-    rounds differently for N = 1 than for N = 21 (and for N = 1, with the alignment of a per-thread scratch
-    buffer, so even with the thread a head lands on). MKL's fp32 GEMM gives every row of A @ B the same
-    bits for any M >= 4, so here the query rows are the M dimension: the G query heads that share a KV head
-    are stacked with their T rows (M = G * T, padded with zero rows up to 4), one GEMM per KV head, and
-    scaling, masking and the softmax are per-row elementwise ops."""
+    (True: attend), computed so that each query row's output has the same bits whether it is computed alone
+    or among other rows: a one-token decode step then gives exactly the row that a verify pass gives for the
+    same token, and greedy speculation reproduces greedy decoding. SDPA's CPU kernel does not: its two GEMMs
+    take the query rows as their N dimension, MKL rounds an N = 1 product differently from an N = 21 one,
+    and at N = 1 even differently with the alignment of the per-thread scratch buffer a head lands in. MKL's
+    fp32 GEMM gives each row of A @ B the same bits for every M >= 4 (measured: M = 4..256, 1 and 2 threads,
+    three alignments; M < 4 takes another path), so here the query rows are the M dimension: the G query heads
+    sharing a KV head are stacked with their T rows (M = G * T, padded with zero rows up to 4), one GEMM per
+    KV head; scaling, masking and the softmax work row by row. tests/test_int8_exact.py checks all of it."""
     b, h, t, d = q.shape
     hkv, s = k.shape[1], k.shape[2]
     rows = h // hkv * t
