@@ -194,11 +194,44 @@ class Attention(nn.Module):
         q, k = apply_rotary_emb(q, freqs_cis), apply_rotary_emb(k, freqs_cis)
         q, k, v = (t.transpose(1, 2) for t in (q, k, v))
         k, v = self.kv_cache.update(input_pos, k, v)
-        y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, enable_gqa=self.n_heads != self.n_kv_heads)
+        if q.device.type == "cpu" and q.dtype == torch.float32 and seqlen <= ROW_EXACT_MAX_ROWS:
+            y = row_exact_attention(q, k, v, mask)
+        else:
+            y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, enable_gqa=self.n_heads != self.n_kv_heads)
         y = self.wo(y.transpose(1, 2).reshape(bsz, seqlen, self.n_heads * self.head_dim))
         if self.process_group is not None:
             torch.distributed.all_reduce(y, group=self.process_group)
         return y
+
+
+# Up to this many query rows (decode steps and verify passes; not long prefills, whose (rows, cache) score
+# matrix would be large) the CPU computes fp32 attention with row_exact_attention instead of SDPA. Other
+# dtypes' GEMMs go to oneDNN, whose row behaviour was not measured; GPUs keep their fused kernels.
+ROW_EXACT_MAX_ROWS = 64
+MIN_GEMM_ROWS = 4
+
+
+def row_exact_attention(q, k, v, mask):
+    """softmax(q k^T / sqrt(head_dim), masked) v for q (B, H, T, D), k and v (B, Hkv, S, D), mask (1 or B, 1, T, S)
+    (True: attend), computed so that each query row's output has the same bits whether it is computed alone
+    or among other rows: a one-token decode step then gives exactly the row that a verify pass gives for the
+    same token, and greedy speculation reproduces greedy decoding. SDPA's CPU kernel does not: its two GEMMs
+    take the query rows as their N dimension, MKL rounds an N = 1 product differently from an N = 21 one,
+    and at N = 1 even differently with the alignment of the per-thread scratch buffer a head lands in. MKL's
+    fp32 GEMM gives each row of A @ B the same bits for every M >= 4 (measured: M = 4..256, 1 and 2 threads,
+    three alignments; M < 4 takes another path), so here the query rows are the M dimension: the G query heads
+    sharing a KV head are stacked with their T rows (M = G * T, padded with zero rows up to 4), one GEMM per
+    KV head; scaling, masking and the softmax work row by row. tests/test_int8_exact.py checks all of it."""
+    b, h, t, d = q.shape
+    hkv, s = k.shape[1], k.shape[2]
+    rows = h // hkv * t
+    qr = (q * d ** -0.5).reshape(b * hkv, rows, d)  # (B*Hkv, G*T, D): rows ordered (head in group, position)
+    if rows < MIN_GEMM_ROWS:
+        qr = torch.cat([qr, qr.new_zeros(b * hkv, MIN_GEMM_ROWS - rows, d)], dim=1)
+    scores = torch.bmm(qr, k.reshape(b * hkv, s, d).transpose(1, 2))  # (B*Hkv, M, S)
+    scores[:, :rows].view(b, hkv, h // hkv, t, s).masked_fill_(~mask[:, :, None], float("-inf"))
+    out = torch.bmm(scores.softmax(-1), v.reshape(b * hkv, s, d))  # (B*Hkv, M, D)
+    return out[:, :rows].reshape(b, h, t, d)
 
 
 class FeedForward(nn.Module):
