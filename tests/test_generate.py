@@ -18,8 +18,8 @@ def greedy(model, n=40, **kw):
 def head_with_bias(dim, bias):
     head = judge.new_judge(dim)
     with torch.no_grad():
-        head.weight.zero_()
-        head.bias.fill_(bias)
+        head.net.weight.zero_()
+        head.net.bias.fill_(bias)
     return head
 
 
@@ -117,8 +117,8 @@ def test_combined_mask_keeps_a_token_either_test_keeps_as_a_prefix():
     hidden = torch.zeros(k + 1, 3)
     head = judge.new_judge(3)
     with torch.no_grad():
-        head.weight.copy_(torch.tensor([[1.0, 0, 0]]))
-        head.bias.zero_()
+        head.net.weight.copy_(torch.tensor([[1.0, 0, 0]]))
+        head.net.bias.zero_()
     # The judge reads hidden[1..4] for d1..d4. It keeps d2 (which the standard test rejects): together
     # they keep d1..d4, and the next token is the target's own after them.
     hidden[1:, 0] = torch.tensor([-5.0, 5.0, -5.0, -5.0])
@@ -299,9 +299,9 @@ def test_eager_verify_covers_only_real_drafts_and_greedy_output_is_unchanged():
     ref = greedy(target)
     widths, real = [], g.verify_forward
 
-    def spy(model, tokens, pos):
+    def spy(model, tokens, pos, aux_layers=()):
         widths.append(len(tokens))
-        return real(model, tokens, pos)
+        return real(model, tokens, pos, aux_layers)
 
     for cost in (None, [0.0] + [1.0 + 0.3 * (w - 1) for w in range(1, 26)]):
         widths.clear()
