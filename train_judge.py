@@ -273,10 +273,11 @@ def mined_rows(records, val_frac, seed):
 @torch.no_grad()
 def extract_features(model, tok, rows, layers=(), scalars=(), progress=True):
     """Judge features (judge.judge_features: the final hidden state, the residual stream entering each of
-    `layers`, the named `scalars`), labels and row index of every labelled token. A question is prefilled
-    once; each of its rows (what the answer already says, then the labelled tokens) is verified after it. The
-    static cache is written by position, so a row overwrites the last one, and where it starts with the same
-    tokens (mined rows share long prefixes) those positions need no new pass."""
+    `layers`, the named `scalars`), labels and row index of every labelled token: one pass per row (the
+    question, what the answer already says, then the labelled tokens). The static cache is written by position,
+    so a row overwrites the last one, and where it starts with the same tokens as the last (the chat template's
+    system prompt; a question's rows; mined rows' long prefixes) those positions need no new pass. On CPU a
+    short pass costs about as much as reading the weights once, so the passes, not the tokens, set the time."""
     from tqdm import tqdm
 
     device = model.norm.weight.device
@@ -285,13 +286,10 @@ def extract_features(model, tok, rows, layers=(), scalars=(), progress=True):
         model.setup_caches(1, max(len(prompts[r["question"]]) + len(r["prefix"]) + len(r["ids"]) for r in rows) + 1)
     except ValueError as e:
         raise SystemExit(f"error: an example is too long for the target: {e}")
-    feats, labels, index, last, cached = [], [], [], None, []
-    for i, r in enumerate(tqdm(rows, desc="hidden states", disable=not progress, file=sys.stderr)):
+    feats, labels, index, cached = [], [], [], []
+    for i, r in enumerate(tqdm(rows, desc="features", disable=not progress, file=sys.stderr)):
         prompt = prompts[r["question"]]
         L = len(prompt)
-        if r["question"] != last:
-            g.forward_logits(model, torch.tensor(prompt[:-1], device=device), torch.arange(L - 1, device=device))
-            last, cached = r["question"], prompt[:-1]
         seq = prompt + r["prefix"] + r["ids"]
         shared = next((j for j, (s, c) in enumerate(zip(seq, cached)) if s != c), min(len(seq), len(cached)))
         start = min(shared, L - 1 + len(r["prefix"]))  # at least the token before the first labelled one
@@ -658,13 +656,17 @@ def main(argv=None):
         hand = a.families if a.data == "builtin" else []
         families = hand + [f for f in (a.mine_families if a.mine == "builtin" else []) if f not in hand]
         cal = judge_tasks.heldout_examples(a.n_calibration, families, seed=a.seed, part="calibration")
-        x_cal, y_cal, _ = extract_features(model, tok, hand_rows(tok, cal, 0), head.layers, head.scalars,
-                                           progress=a.progress)
+        # the bound needs only the mistakes: the wrong answers (their correct answers would double the passes)
+        cal_rows = [r for r in hand_rows(tok, cal, 0) if 0 in r["labels"]]
+        x_cal, y_cal, _ = extract_features(model, tok, cal_rows, head.layers, head.scalars, progress=a.progress)
         calibrated_on = f"{len(cal)} held-out built-in questions (the calibration half of their items)"
     else:
         x_cal, y_cal, calibrated_on = x[val], y[val], "the validation split"
     with torch.no_grad():
         calibration = calibrate(judge.judge_probs(head, x_cal), y_cal, delta=a.bound_delta)
+        p_val = judge.judge_probs(head, x[val])
+    for c in calibration.values():  # what each threshold keeps of correct tokens: on validation's correct answers
+        c["correct_accepted"] = (p_val[y[val] == 1] > c["delta"]).float().mean().item()
 
     # 7. metrics and the saved head
     m = {"train": evaluate(head, x[~val], y[~val]), "val": evaluate(head, x[val], y[val]),
@@ -717,7 +719,7 @@ def stored_calibration(calibration: dict, n_mistakes: int, delta: float, calibra
 def print_calibration(meta):
     b = meta["bound"]
     print(f"calibrated on the {b['mistakes']} mistakes of {b['on']} (bounds hold with probability >= "
-          f"{1 - b['delta']:.0%}):")
+          f"{1 - b['delta']:.0%}; correct tokens accepted: of the validation split):")
     for rate, c in meta["metrics"]["calibration"].items():
         print(f"  <= {float(rate):.0%} false acceptance: threshold {c['delta']:.4f} ({c['mistakes_kept']} mistakes kept, "
               f"upper bound {c['upper_bound']:.2%}), {c['correct_accepted']:.1%} of correct tokens accepted")
