@@ -230,6 +230,9 @@ def bound_line(path, meta: dict, threshold: float) -> str:
     if b is None:
         return (f"note: judge {path} states no false-acceptance bound (an older file); give it one with "
                 f"train_judge.py --calibrate QUESTIONS.jsonl --judge {path}")
+    if not b.get("holds", True):
+        return (f"note: judge {path}: its {b['mistakes']} calibration mistakes are too few to bound false acceptance at "
+                f"{b['alpha']:.0%}, so its threshold {meta.get('delta'):.4g} keeps only what standard verification keeps")
     if threshold != meta.get("delta"):
         return f"note: threshold {threshold:g} is not judge {path}'s calibrated {meta.get('delta'):.4g}: its bound does not apply"
     return (f"judge {path}: threshold {threshold:.4g}: false acceptance <= {b['alpha']:.1%} of mistakes with "

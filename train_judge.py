@@ -713,7 +713,7 @@ def stored_calibration(calibration: dict, n_mistakes: int, delta: float, calibra
     c = calibration["0.02"]
     return {"delta": c["delta"], "thresholds": {r: v["delta"] for r, v in calibration.items()},
             "bound": {"alpha": 0.02, "delta": delta, "mistakes": n_mistakes, "accepted": c["mistakes_kept"],
-                      "upper": c["upper_bound"], "on": calibrated_on}}
+                      "upper": c["upper_bound"], "holds": c["holds"], "on": calibrated_on}}
 
 
 def print_calibration(meta):
