@@ -317,3 +317,41 @@ def test_compiled_passes_pad_to_buckets_and_give_the_same_greedy_tokens():
     assert passes.buckets == (4, 7) and passes.width(2) == 4 and passes.width(5) == 7 and passes.width(7) == 7
     model.setup_caches(1, 256)
     assert greedy(model, 12, draft=g.Draft("ngram", 6), passes=passes) == ref
+
+
+@pytest.mark.parametrize("rule", ["judge", "kl"])
+def test_under_a_lossy_rule_the_step_chooses_how_many_drafts_to_verify_from_a_keep_rate_counting_its_keeps(rule):
+    """Never slower than exact: with measured costs a lossy rule that keeps nothing more than the standard test
+    verifies exactly as many drafts per step as exact speculation (same output, same widths; it used to verify
+    every draft), and the rule's keeps raise the keep rate that sets how many to verify."""
+    target = tiny_model()
+    cost = [0.0] + [1.0 + 0.3 * (w - 1) for w in range(1, 26)]
+    runs = {}
+    for name, v in [("exact", g.Verify()), ("never", rule_verify(rule, judge.NEVER[rule], target.args.dim))]:
+        stats = g.new_stats()
+        out = greedy(target, draft=g.Draft("ngram", 24), passes=g.Passes(cost=cost), verify=v, stats=stats)
+        runs[name] = (out, stats["drafted_per_step"], stats["no_draft_steps"])
+    assert runs["never"] == runs["exact"]
+    assert min(runs["exact"][1]) < 24 and runs["exact"][2] > 0  # exact skips drafts that would not pay
+    # the keep rate counts what the step kept, the rule's keeps included: 8 of 8 kept raises the next m
+    d = g.Draft("ngram", kept=2.0, missed=8.0)
+    before = g.drafts_to_verify(d, 20, g.Passes(cost=cost))
+    for _ in range(3):
+        g.observe(d, list(range(8)), 8, 8, 0)  # a lossy rule kept all 8 (the standard test maybe none)
+    assert before < g.drafts_to_verify(d, 20, g.Passes(cost=cost))
+
+
+def test_strict_above_leaves_confident_positions_to_the_standard_test():
+    """JuDi's mask: where the target's top-1 probability exceeds tau, the rule's verdict is dropped."""
+    logits = torch.tensor([[10.0, 0.0, 0.0], [0.5, 0.0, 0.0], [10.0, 0.0, 0.0]])  # sure, unsure, sure
+    draft = torch.tensor([1, 1, 0])
+    stats = judge.token_stats(logits, draft, None)
+    std_ok = logits.argmax(-1) == draft
+    ok = judge.rule_ok("topk", 3, stats, std_ok)  # top-3 of 3 tokens: keeps everything
+    masked = judge.rule_ok("topk", 3, stats, std_ok, strict_above=0.9)
+    assert ok.tolist() == [True, True, True] and masked.tolist() == [False, True, False]
+    jp = torch.ones(3)
+    assert judge.rule_ok("judge", 0.5, stats, std_ok, jp, strict_above=0.9).tolist() == [False, True, False]
+    n, nxt, _ = g.accept(torch.cat([logits, logits[:1]]), torch.zeros(4, 2), draft, None, 3, g.Sampling(),
+                         g.Verify("topk", 3, strict_above=0.9))
+    assert (n, nxt) == (0, 0)  # d_1 = 1 where the target is sure of 0: the standard correction

@@ -15,7 +15,7 @@ import generate as g
 import judge
 import train_judge as tj
 from data import judge_tasks
-from conftest import tiny_model
+from conftest import tiny_model, write_checkpoint
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -466,9 +466,9 @@ def test_committed_default_judge_scores_its_validation_split_as_recorded(tok, sm
     recorded validation metrics: the model, tokenizer, labels and feature extraction still make that file."""
     blob, meta, _, a, examples = _committed()
     n_val = max(1, int(len(examples) * a.val_frac))
-    x, y, _ = tj.extract_features(smollm, tok, tj.hand_rows(tok, examples[:n_val], n_val), progress=False)
-    head = judge.new_judge(x.size(1))
-    head.load_state_dict(blob["state_dict"])
+    head, _ = judge.load_judge(tj.DEFAULT_OUT, smollm.args.dim, n_layers=smollm.args.n_layers)
+    x, y, _ = tj.extract_features(smollm, tok, tj.hand_rows(tok, examples[:n_val], n_val), head.layers, head.scalars,
+                                  progress=False)
     got, want = tj.evaluate(head, x, y), meta["metrics"]["val"]
     assert got["auroc"] == pytest.approx(want["auroc"], abs=1e-4) and want["auroc"] > 0.85
     for g_rate, w_rate in zip(got["sweep"] + [got["at_0.5"]], want["sweep"] + [want["at_0.5"]]):
@@ -494,3 +494,31 @@ def test_committed_default_command_still_trains_as_recorded_at_a_small_limit(smo
         assert m[split]["auroc"] == pytest.approx(check[split]["auroc"], abs=0.01)
     for rate, c in m["calibration"].items():
         assert c["delta"] == pytest.approx(check["calibration"][rate]["delta"], abs=0.02)
+
+
+def test_calibrate_recalibrates_an_existing_judge_on_a_users_file_without_retraining(tmp_path):
+    """--calibrate FILE --judge J: new thresholds and bound from the file's mistakes; the head is unchanged;
+    the result goes to J's name with .calibrated.pt, and J itself is never touched."""
+    from conftest import write_bpe_json
+
+    ck = write_checkpoint(tmp_path / "ck", tiny_model(vocab_size=260))
+    write_bpe_json(ck, ["h e"])
+    lines = [{"question": f"What is {i} + 1?", "correct": f"It is {i + 1}.", "wrong": f"It is {i + 2}.", "error_at": 6}
+             for i in range(10, 250)]
+    data = tmp_path / "mine.jsonl"
+    data.write_text("".join(json.dumps(e) + "\n" for e in lines))
+    j = tmp_path / "j.pt"
+    tj.main(["--checkpoint_path", str(ck), "--data", str(data), "--out", str(j), "--max_epochs", "2", "--layers", "1",
+             "--weight_decay", "0.1", "--no-progress"])
+    before = j.read_bytes()
+    meta = tj.main(["--checkpoint_path", str(ck), "--calibrate", str(data), "--judge", str(j), "--no-progress"])
+    out = tmp_path / "j.calibrated.pt"
+    assert j.read_bytes() == before and out.exists()
+    head, back = judge.load_judge(out, 64, n_layers=2)
+    old, _ = judge.load_judge(j, 64, n_layers=2)
+    assert all(torch.equal(a, b) for a, b in zip(head.state_dict().values(), old.state_dict().values()))
+    assert back["bound"]["mistakes"] == 240 and back["bound"] == meta["bound"] and back["recalibrated_with"][1] == "--checkpoint_path"
+    c = back["metrics"]["calibration"]["0.02"]  # the stored bound is the 2% walk's result on those 240 mistakes
+    assert back["delta"] == c["delta"] and back["bound"]["accepted"] == c["mistakes_kept"]
+    assert c["upper_bound"] == tj.clopper_pearson_upper(c["mistakes_kept"], 240, 0.1)
+    assert c["holds"] == (c["upper_bound"] <= 0.02) and back["bound"]["holds"] == c["holds"]
