@@ -18,11 +18,16 @@ right after it):
 Operating points, chosen on the calibration half of the held-out items (judge_tasks.heldout_examples; the
 table measures on the other half): a judge's is the threshold stored in its file (train_judge.py: <= 2% of
 the mistaken tokens accepted), a training-free rule's its most permissive threshold whose walk keeps <= 2%
-of the mistakes. At the operating points only, real generation: accuracy and false acceptance end to end
-on held-out questions, and tok/s and agreement with the greedy target on the grounded prompts.
+of the mistakes. The first judge is also measured under JuDi's confidence mask (judge[...]+strict0.9: only
+the standard test decides where the target's top-1 probability exceeds 0.9). At the operating points only,
+real generation: accuracy and false acceptance end to end on held-out questions, and tok/s and agreement
+with the greedy target on the grounded prompts. A judge whose file states a bound (train_judge.py) is checked
+against it: the share of mistaken tokens its threshold keeps on the held-out test half (the bound's claim)
+and OOD (not claimed).
 
     python scripts/eval_verify.py [--judges default=judges/SmolLM2-135M-Instruct.pt mined=...] [--quick]
-Writes results/eval_verify.json, results/eval_verify.md and results/frontier.png; prints the table last.
+Writes results/eval_verify.json, results/eval_verify.md and results/frontier.png (--force to replace them);
+prints the table last.
 """
 import argparse
 import json
