@@ -310,10 +310,12 @@ def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: Verify) -> tu
         std_ok = (torch.rand(k, device=draft.device) * q_d < p[idx, draft]) & real
     keep = std_ok
     if v.rule != "standard":
-        stats = judge.token_stats(logits[:k], draft, q) if v.rule != "judge" or v.strict_above < 1 else None
+        need = v.rule != "judge" or v.strict_above < 1 or (v.head is not None and v.head.scalars)
+        stats = judge.token_stats(logits[:k], draft, q) if need else None
         judge_p = None
         if v.head is not None:  # the same features training read (train_judge.extract_features)
-            judge_p = judge.judge_probs(v.head, judge.judge_features(v.head.scalars, logits[:k], hidden[1:k + 1], draft, q))
+            feats = judge.judge_features(v.head.scalars, logits[:k], hidden[1:k + 1], draft, q, stats)
+            judge_p = judge.judge_probs(v.head, feats)
         keep = std_ok | (judge.rule_ok(v.rule, v.threshold, stats, std_ok, judge_p, v.window, v.strict_above) & real)
     n, n_std = judge.leading_true(keep), judge.leading_true(std_ok)
     if s.temperature <= 0:  # the argmax at n: d_n was not it, or n is past the last draft

@@ -197,9 +197,14 @@ def test_mining_writes_one_record_per_draft_and_resumes(monkeypatch, tmp_path):
                                                 [dict(prefix=[], ids=[3, 4, 60], labels=[1, 1, 0])]]
     rows = tj.mined_rows(records, 0.5, 0)
     assert {r["question"] for r in rows if r["val"]} and {r["question"] for r in rows if not r["val"]}
-    # a run that died mid-line resumes: the torn line is dropped, finished records are not recomputed
+    # a run that died mid-line resumes with --force: the torn line is dropped, finished records are not
+    # recomputed; without --force the file (maybe a user's) is left as it is
     lines = a.mined_file.read_text().splitlines(keepends=True)
     a.mined_file.write_text("".join(lines[:2]) + lines[2][:10])
+    with pytest.raises(SystemExit, match="incomplete.*--force"):
+        tj.mine(model, tok, questions, a)
+    assert a.mined_file.read_text() == "".join(lines[:2]) + lines[2][:10]
+    a.force = True
     calls = []
     monkeypatch.setattr(tj, "continue_greedy", lambda *args, **kw: calls.append(args) or count_on(*args, **kw))
     again = tj.mine(model, tok, questions, a)
@@ -336,7 +341,7 @@ def test_features_in_the_verify_pass_equal_those_computed_in_training(monkeypatc
         head.net.weight.zero_()
     model.setup_caches(1, 64)
     g.generate(model, tok.encode_chat(question), 8, draft=g.Draft("text", 8, text=answer), verify=g.Verify("judge", 0.5, head))
-    torch.testing.assert_close(seen[0][:6], x, atol=1e-5, rtol=1e-4)
+    torch.testing.assert_close(seen[0][:6], x, atol=1e-4, rtol=1e-3)  # one pass vs prefill + verify: fp32 noise
 
 
 # ---------------------------------------------------------------------------------------------- the CLI
