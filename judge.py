@@ -254,7 +254,8 @@ def token_stats(logits: torch.Tensor, draft: torch.Tensor, q: torch.Tensor | Non
         "log_p_d": lp_d,
         "p_max": top3[:, 0].exp(),
         "log_p_max": top3[:, 0],
-        "log_q_d": None if q is None else torch.log(q.gather(-1, draft[:, None])[:, 0].float().clamp(min=1e-30)),
+        # log q(d_i); for a one-hot draft 0 (q(d_i) = 1)
+        "log_q_d": torch.zeros_like(lp_d) if q is None else torch.log(q.gather(-1, draft[:, None])[:, 0].float().clamp(min=1e-30)),
         "entropy": -(logp.exp() * logp).sum(-1),  # H(p_i), nats (logits are finite; entr() is ~20x slower on CPU)
         "top3_entropy": -(top3.exp() * top3).sum(-1),  # FLy's gate: over the 3 likeliest, not renormalized
         "rank": (logp > lp_d[:, None]).sum(-1),  # tokens the target prefers to d_i
