@@ -256,7 +256,9 @@ def drafts_to_verify(d: Draft, available: int, passes: Passes) -> int:
     (1 + a + a^2 + ... + a^m) / cost(m + 1), with a the recent chance that a draft is kept; m = 0 is a
     plain one-token step. Verifying drafts that will not be kept is how a speculative step loses to a
     plain one (int8 on CPU: a 21-token pass costs 3.6 one-token steps). A draft model's drafts are paid
-    for already, so all are verified. For the standard test only (step)."""
+    for already, so all are verified. Under a lossy rule the keep rate counts the rule's keeps too (observe
+    gets the combined n), so a rule that keeps more verifies more, and one that keeps what the standard test
+    keeps chooses as exact speculation does: never slower than it with the same drafts."""
     if passes.cost is None or d.kind == "model" or available == 0:
         return available
     a = d.kept / (d.kept + d.missed)
@@ -293,11 +295,17 @@ class Verify:
     window: int = judge.FLY_WINDOW  # fly
     blank: torch.Tensor | None = None  # (V,) bool: tokens a lossy rule never keeps alone (judge.blank_tokens)
     stops: torch.Tensor | None = None  # (V,) bool: stop tokens; no lossy keep where the target would stop
+    strict_above: float = 1.0  # JuDi's confidence mask: standard-only where the target's top-1 p is above it
+
+    @property
+    def layers(self) -> tuple[int, ...]:
+        """Layers whose input the judge reads: the verify pass returns them (verify_forward's aux_layers)."""
+        return getattr(self.head, "layers", ()) if self.rule in ("judge", "guarded") else ()
 
 
 def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: Verify) -> tuple[int, int, int]:
-    """Decide one verify step. logits (W, V) and hidden (W, dim) come from the verify pass over
-    [last, d_1..d_{W-1}]; draft (W-1,) holds n_draft real drafts (the rest pads the pass up to a compiled
+    """Decide one verify step. logits (W, V) and hidden (W, ...) come from the verify pass over
+    [last, d_1..d_{W-1}] (hidden: the final states, then the layers v.layers, judge.judge_states); draft (W-1,) holds n_draft real drafts (the rest pads the pass up to a compiled
     width and is never kept); q (W-1, V) draft probs, or None for drafts without them (prompt lookup,
     text: one-hot). Returns (n kept drafts, next token, n kept by the standard test alone) as ints, the
     same on every rank."""
@@ -312,9 +320,13 @@ def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: Verify) -> tu
         std_ok = (torch.rand(k, device=draft.device) * q_d < p[idx, draft]) & real
     keep = std_ok
     if v.rule != "standard":
-        stats = judge.token_stats(logits[:k], draft, q) if v.rule != "judge" else None
-        judge_p = judge.judge_probs(v.head, hidden[1:k + 1]) if v.head is not None else None
-        keep = std_ok | (judge.rule_ok(v.rule, v.threshold, stats, std_ok, judge_p, v.window) & real)
+        need = v.rule != "judge" or v.strict_above < 1 or (v.head is not None and v.head.scalars)
+        stats = judge.token_stats(logits[:k], draft, q) if need else None
+        judge_p = None
+        if v.head is not None:  # the same features training read (train_judge.extract_features)
+            feats = judge.judge_features(v.head.scalars, logits[:k], hidden[1:k + 1], draft, q, stats)
+            judge_p = judge.judge_probs(v.head, feats)
+        keep = std_ok | (judge.rule_ok(v.rule, v.threshold, stats, std_ok, judge_p, v.window, v.strict_above) & real)
         keep = std_ok | (keep & judge.guard_degenerate(draft, logits[:k], v.blank, v.stops))
     n, n_std = judge.leading_true(keep), judge.leading_true(std_ok)
     if s.temperature <= 0:  # the argmax at n: d_n was not it, or n is past the last draft
@@ -353,8 +365,7 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Samp
         offered, q = model_draft(d, seq, d.k, s, passes.decode)
     elif d is not None:
         offered = ngram_draft(seq, d.k) if d.kind == "ngram" else text_draft(d, seq[d.start:], d.k)
-    # Under a lossy rule plain steps say nothing of how many drafts the rule would keep: verify them all.
-    m = 0 if d is None else drafts_to_verify(d, len(offered), passes) if v.rule == "standard" else len(offered)
+    m = 0 if d is None else drafts_to_verify(d, len(offered), passes)
     stats["target_forwards"] += 1
     if m == 0:  # autoregressive, or no draft worth verifying: a plain one-token step
         logits = passes.decode(model, torch.tensor(seq[-1:], device=device), torch.tensor([pos], device=device))
@@ -371,7 +382,8 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Samp
     if q is not None:
         q = torch.cat([q, q[-1:].expand(w - 1 - m, -1)])
     tokens = torch.cat([torch.tensor(seq[-1:], device=device), drafted])
-    logits, hidden, _ = passes.verify(model, tokens, torch.arange(pos, pos + w, device=device))
+    logits, hidden, aux = passes.verify(model, tokens, torch.arange(pos, pos + w, device=device), v.layers)
+    hidden = hidden if aux is None else torch.cat([hidden, aux], -1)  # what the judge reads (judge.judge_states)
     n, nxt, n_std = decide(logits, hidden, drafted, q, m, s, v)
     observe(d, offered, m, n, nxt)
     stats["accepted_per_step"].append(n)
@@ -537,6 +549,9 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--threshold", "--delta", type=float, default=None, dest="threshold",
                    help="the rule's threshold; default: its calibrated operating point (a judge file's own)")
     g.add_argument("--window", type=int, default=judge.FLY_WINDOW, help="fly: agreeing drafts after a mismatch")
+    g.add_argument("--strict_above", type=float, default=1.0, metavar="TAU",
+                   help="any lossy rule: only the standard test decides where the target's top-1 probability "
+                        "is above TAU (JuDi's confidence mask, e.g. 0.9); 1 = off")
     g.add_argument("--judge", type=Path, default=None,
                    help="judge head file (train_judge.py); default: judges/<checkpoint folder>.pt")
     ap.add_argument("--interactive", action="store_true",
@@ -577,7 +592,8 @@ def check_args(a) -> tuple[str | None, str]:
     for name, value, lo, hi in [("--max_new_tokens", a.max_new_tokens, 1, math.inf),
                                 ("--speculate_k", a.speculate_k, 1, 256), ("--num_samples", a.num_samples, 1, math.inf),
                                 ("--temperature", a.temperature, 0, 100), ("--top_k", a.top_k, 1, math.inf),
-                                ("--top_p", a.top_p, 1e-9, 1), ("--window", a.window, 1, 256)]:
+                                ("--top_p", a.top_p, 1e-9, 1), ("--window", a.window, 1, 256),
+                                ("--strict_above", a.strict_above, 0, 1)]:
         if value is not None and not lo <= value <= hi:  # also refuses nan and inf
             raise SystemExit(f"error: {name} must be in [{lo:g}, {hi:g}], got {value:g}")
     if 0 < a.temperature < MIN_TEMPERATURE:
@@ -732,7 +748,7 @@ def main(argv=None):
         model = tp.apply_tp(model).to(device)
         tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
         dmodel = load_model(a.draft_checkpoint_path, device, dtype).eval() if draft == "model" else None
-        head, meta = judge.load_judge(a.judge, model.args.dim, device) if a.judge else (None, {})
+        head, meta = judge.load_judge(a.judge, model.args.dim, device, model.args.n_layers) if a.judge else (None, {})
     except (FileNotFoundError, ValueError) as e:
         raise SystemExit(f"error: {e}")
     if tok.vocab_size > model.args.vocab_size:
@@ -743,6 +759,8 @@ def main(argv=None):
                          f"({model.args.vocab_size}): they must share a tokenizer")
     threshold = a.threshold if a.threshold is not None else (
         meta.get("delta", 0.5) if rule in ("judge", "guarded") else judge.DEFAULT_THRESHOLD.get(rule, 1.0))
+    if rule in ("judge", "guarded"):
+        print(judge.bound_line(a.judge, meta, threshold), file=sys.stderr)
     if a.threshold is None and rule in judge.DEFAULT_THRESHOLD and threshold == judge.NEVER[rule]:
         print(f"note: no {rule} threshold keeps <= 2% of mistakes on the measured target, so by default it accepts "
               f"only what standard verification does; --threshold trades quality for speed (README: the frontier)",
@@ -751,7 +769,7 @@ def main(argv=None):
         if tok.chat_format is None:
             raise SystemExit(f"error: --interactive needs a chat template, and the tokenizer in "
                              f"{checkpoint.folder(a.checkpoint_path)} has none")
-        verify = Verify(rule, threshold, head, a.window)
+        verify = Verify(rule, threshold, head, a.window, strict_above=a.strict_above)
         if rule != "standard":
             verify.blank, verify.stops = degenerate_masks(tok, model.args.vocab_size, device)
         runs, passes = chat_loop(model, dmodel, tok, draft, verify, a, device, rank)
@@ -777,7 +795,7 @@ def main(argv=None):
         passes.cost = measure_costs(model, passes, k + 1)
     spec = None if draft is None else Draft(draft, k, model=dmodel,
                                             text=tok.encode(draft_text) if draft == "text" else None)
-    verify = Verify(rule, threshold, head, a.window)
+    verify = Verify(rule, threshold, head, a.window, strict_above=a.strict_above)
     if rule != "standard":
         verify.blank, verify.stops = degenerate_masks(tok, model.args.vocab_size, device)
 

@@ -15,8 +15,9 @@ end (NEVER below) makes rule_ok all False: that is exactly standard speculative 
 
 The rules (threshold t; p = softmax of the target's logits at temperature 1, whatever the sampling
 settings, so that t means the same in greedy and sampled runs):
-  judge    sigmoid(w.h_i + b) > t, h_i the target's final hidden state at d_i's own position
-           (Bachmann et al. 2025). never: t = 1.
+  judge    sigmoid(judge(x_i)) > t, x_i the target's final hidden state at d_i's own position
+           (Bachmann et al. 2025), and for newer heads also a middle layer's state there and scalars of
+           the verify pass's logits (judge_features), standardized. never: t = 1.
   guarded  judge AND p(d_i) >= GUARD_FLOOR: the judge may not keep a token the target finds unlikely.
   kl       KL(q_i || p_i) < t where the target is unsure (max p_i <= 0.9), q the draft's distribution;
            for a one-hot draft (prompt lookup, external text) KL = -log p(d_i), i.e. p(d_i) > e^-t.
@@ -34,6 +35,8 @@ settings, so that t means the same in greedy and sampled runs):
            confirmed: the mismatch is rejected and nothing is carried to the next step (as in FLy's
            code). never: t > 3/e, the largest top-3 entropy.
   topk     d_i is among the target's t most likely tokens (the paper's top-K baseline). never: t = 0.
+Every lossy rule takes JuDi's confidence mask as an option (strict_above): standard-only where the target's
+top-1 probability is above it.
 """
 import math
 from pathlib import Path
@@ -55,26 +58,134 @@ FLY_WINDOW = 5  # FLy's win_len of 6 counts the mismatch itself: 5 agreeing toke
 
 
 # ------------------------------------------------------------------------------------------ the head
-def new_judge(dim: int) -> nn.Linear:
-    """A fresh judge head: one logit per token from the target's final hidden state."""
-    return nn.Linear(dim, 1)
+# Scalars the judge may read about d_i besides the target's states, all from the verify pass's logits (and
+# the draft's q): log p(d_i); how far d_i is below the target's favourite, log p_top1 - log p(d_i); log(1 +
+# rank of d_i); the entropy H(p_i) and FLy's top-3 entropy; for drafts with a distribution q (a draft
+# model), log q(d_i) and KL(q_i || p_i), both 0 for one-hot drafts (prompt lookup, external text). PAD
+# (arXiv 2511.00351) and R2R (arXiv 2505.21600) feed these to their classifiers; JuDi (arXiv 2601.04766,
+# sec. 4) shows a linear judge and KL share the same logit gaps.
+SCALARS = ("log_p", "log_gap", "log_rank", "entropy", "top3_entropy", "log_q", "kl_qp")
+ONE_HOT_SCALARS = SCALARS[:5]  # the ones a judge trained on one-hot drafts can learn (log_q, kl_qp are 0 there)
 
 
-def judge_probs(head: nn.Linear, hidden: torch.Tensor) -> torch.Tensor:
-    """sigmoid(judge(h)) for hidden (..., dim) -> (...,), in fp32 whatever the model's dtype."""
-    return torch.sigmoid(head(hidden.to(head.weight.dtype)).squeeze(-1).float())
+class Judge(nn.Module):
+    """The judge head: standardize the features (mean/std of its training set, stored with it), then one
+    logit from a linear layer, or from a one-hidden-layer MLP (mlp > 0). The features are the target's
+    final hidden state at d_i's own position, the residual stream entering each of `layers` there, and the
+    `scalars` (judge_features). A file from before features were recorded is a linear head on the final
+    state with mean 0 and std 1: exactly what it computed then."""
+
+    def __init__(self, n_in: int, layers=(), scalars=(), mlp: int = 0):
+        super().__init__()
+        self.layers, self.scalars, self.mlp = tuple(int(i) for i in layers), tuple(scalars), int(mlp)
+        self.register_buffer("mean", torch.zeros(n_in))
+        self.register_buffer("std", torch.ones(n_in))
+        self.net = nn.Linear(n_in, 1) if not mlp else nn.Sequential(nn.Linear(n_in, mlp), nn.GELU(), nn.Linear(mlp, 1))
+
+    @property
+    def n_in(self) -> int:
+        return self.mean.numel()
+
+    def features(self) -> dict:
+        """The feature set, as recorded in the judge file."""
+        return {"layers": list(self.layers), "scalars": list(self.scalars), "mlp": self.mlp}
+
+    def forward(self, feats: torch.Tensor) -> torch.Tensor:  # (..., n_in) -> (..., 1) logits
+        return self.net((feats.to(self.mean.dtype) - self.mean) / self.std)
 
 
-def save_judge(path: str | Path, head: nn.Linear, meta: dict, force: bool = False):
-    """Save the head with its metadata (target identity, hidden size, calibrated thresholds, metrics, data
-    hash), atomically; an existing file is replaced only with force."""
+def new_judge(dim: int, layers=(), scalars=(), mlp: int = 0) -> Judge:
+    """A fresh judge head for a target of hidden size dim reading `layers` and `scalars` (default: the final
+    hidden state only, the paper's head)."""
+    return Judge(dim * (1 + len(layers)) + len(scalars), layers, scalars, mlp)
+
+
+def judge_states(hidden: torch.Tensor, aux: torch.Tensor | None, have=(), want=()) -> torch.Tensor:
+    """The states a judge reads, (T, dim * (1 + len(want))): the final hidden state (T, dim), then the residual
+    stream entering each layer of `want`, taken from aux (T, len(have) * dim), verify_forward's aux for
+    aux_layers=have."""
+    if not want:
+        return hidden
+    dim = hidden.size(-1)
+    return torch.cat([hidden] + [aux[..., have.index(i) * dim:(have.index(i) + 1) * dim] for i in want], -1)
+
+
+def judge_features(scalars, logits: torch.Tensor, states: torch.Tensor, draft: torch.Tensor,
+                   q: torch.Tensor | None, stats: dict | None = None) -> torch.Tensor:
+    """What a judge reads about each draft token d_i, (k, n_in): states (k, ...) at d_i's own position
+    (judge_states of the verify pass), then the named `scalars` (SCALARS) from the target's logits (k, V)
+    for d_1..d_k and the draft's probabilities q (k, V) or None. The one function both the verify step
+    (generate.accept) and training (train_judge.extract_features) call, so they read the same numbers.
+    stats: token_stats(logits, draft, q) if the caller has it already."""
+    if not scalars:
+        return states
+    s = stats if stats is not None else token_stats(logits, draft, q)
+    zero = torch.zeros_like(s["log_p_d"])
+    cols = {"log_p": s["log_p_d"], "log_gap": s["log_p_max"] - s["log_p_d"], "log_rank": torch.log1p(s["rank"].float()),
+            "entropy": s["entropy"], "top3_entropy": s["top3_entropy"],
+            "log_q": zero if q is None else s["log_q_d"], "kl_qp": zero if q is None else s["kl"]}
+    return torch.cat([states.float(), torch.stack([cols[name] for name in scalars], -1)], -1)
+
+
+def judge_probs(head: Judge, feats: torch.Tensor) -> torch.Tensor:
+    """sigmoid(judge(features)) for feats (..., n_in) -> (...,), in fp32 whatever the model's dtype. For a
+    final-state-only judge the features are the final hidden states themselves."""
+    return torch.sigmoid(head(feats).squeeze(-1).float())
+
+
+def save_judge(path: str | Path, head: Judge, meta: dict, force: bool = False):
+    """Save the head with its metadata (target identity, hidden size, feature set, calibrated thresholds and
+    their bound, metrics, data hash), atomically; an existing file is replaced only with force."""
     state = {k: v.detach().float().cpu() for k, v in head.state_dict().items()}
-    checkpoint.save_atomic({"state_dict": state, "meta": dict(meta, hidden_size=head.in_features)}, path, force)
+    hidden_size = (head.n_in - len(head.scalars)) // (1 + len(head.layers))
+    checkpoint.save_atomic({"state_dict": state, "meta": dict(meta, hidden_size=hidden_size,
+                                                              features=head.features())}, path, force)
 
 
-def load_judge(path: str | Path, hidden_size: int, device="cpu") -> tuple[nn.Linear, dict]:
-    """Load a judge head, refusing a file that is not one, holds non-finite weights, or was trained for a
-    target with another hidden size. Errors name the file, in one line."""
+def _number(meta, key, lo, hi, where):
+    """meta[key] as a float in [lo, hi], or a one-line ValueError naming the file and the field."""
+    v = meta[key]
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= hi:  # also refuses nan
+        raise ValueError(f"judge {where}: meta field {key!r} must be a number in [{lo:g}, {hi:g}], got {v!r}")
+    return float(v)
+
+
+def check_meta(meta: dict, path, n_layers: int | None = None) -> dict:
+    """Refuse metadata a run would misread: thresholds outside [0, 1] or not numbers, a bound whose alpha /
+    delta are not probabilities, a feature set this code does not compute. Errors name the file and field."""
+    if "delta" in meta:
+        _number(meta, "delta", 0, 1, path)
+    thresholds = meta.get("thresholds", {})
+    if not isinstance(thresholds, dict):
+        raise ValueError(f"judge {path}: meta field 'thresholds' must be a dict of rate -> threshold")
+    for rate in thresholds:
+        _number(thresholds, rate, 0, 1, f"{path} (thresholds)")
+    bound = meta.get("bound")
+    if bound is not None:
+        if not isinstance(bound, dict) or not {"alpha", "delta", "mistakes"} <= set(bound):
+            raise ValueError(f"judge {path}: meta field 'bound' must hold alpha, delta and mistakes")
+        for key in ("alpha", "delta"):
+            if _number(bound, key, 0, 1, f"{path} (bound)") in (0, 1):
+                raise ValueError(f"judge {path}: meta field 'bound' {key} must be strictly between 0 and 1")
+        _number(bound, "mistakes", 0, math.inf, f"{path} (bound)")
+    f = meta.get("features", {"layers": [], "scalars": [], "mlp": 0})
+    if not isinstance(f, dict) or not isinstance(f.get("layers"), list) or not isinstance(f.get("scalars"), list):
+        raise ValueError(f"judge {path}: meta field 'features' must hold lists 'layers' and 'scalars'")
+    if any(isinstance(i, bool) or not isinstance(i, int) or i < 0 or (n_layers is not None and i >= n_layers)
+           for i in f["layers"]):
+        raise ValueError(f"judge {path}: meta field 'features' has layers {f['layers']}, not layers of this target"
+                         + (f" (0..{n_layers - 1})" if n_layers else ""))
+    unknown = [s for s in f["scalars"] if s not in SCALARS]
+    if unknown:
+        raise ValueError(f"judge {path}: meta field 'features' names unknown scalars {unknown}; known: {', '.join(SCALARS)}")
+    if isinstance(f.get("mlp", 0), bool) or not isinstance(f.get("mlp", 0), int) or f.get("mlp", 0) < 0:
+        raise ValueError(f"judge {path}: meta field 'features' has mlp {f.get('mlp')!r}, not a width >= 0")
+    return f
+
+
+def load_judge(path: str | Path, hidden_size: int, device="cpu", n_layers: int | None = None) -> tuple[Judge, dict]:
+    """Load a judge head, refusing a file that is not one, holds non-finite weights or metadata out of range,
+    or was trained for a target with another hidden size. Errors name the file, in one line."""
     path = Path(path)
     if not path.exists():
         raise FileNotFoundError(f"judge file {path} not found (train one with train_judge.py)")
@@ -82,18 +193,52 @@ def load_judge(path: str | Path, hidden_size: int, device="cpu") -> tuple[nn.Lin
         raise ValueError(f"judge file {path} is a directory")
     blob = checkpoint.load_tensors(path, mmap=False)
     sd = blob.get("state_dict") if isinstance(blob, dict) else None
-    if not isinstance(sd, dict) or not isinstance(sd.get("weight"), torch.Tensor) or not isinstance(sd.get("bias"), torch.Tensor):
+    meta = blob.get("meta") if isinstance(blob, dict) and isinstance(blob.get("meta"), dict) else {}
+    if not isinstance(sd, dict) or not all(isinstance(v, torch.Tensor) for v in sd.values()):
+        raise ValueError(f"{path} is not a judge file written by train_judge.py (no state_dict of tensors)")
+    f = check_meta(meta, path, n_layers)
+    if "features" not in meta:  # before feature sets: a bare linear layer on the final state
+        sd = {"net." + k: v for k, v in sd.items()}
+    weight, bias = sd.get("net.weight", sd.get("net.0.weight")), sd.get("net.bias", sd.get("net.0.bias"))
+    if not isinstance(weight, torch.Tensor) or not isinstance(bias, torch.Tensor):
         raise ValueError(f"{path} is not a judge file written by train_judge.py (no state_dict with weight and bias)")
-    meta = blob.get("meta") if isinstance(blob.get("meta"), dict) else {}
-    w, b = sd["weight"], sd["bias"]
-    if w.shape != (1, hidden_size) or b.shape != (1,):
-        raise ValueError(f"judge {path} was trained on a target with hidden size {w.shape[-1]} "
+    if weight.dim() != 2:
+        raise ValueError(f"judge {path} has a weight of shape {tuple(weight.shape)}, not (out, in): not a judge head")
+    n_in = hidden_size * (1 + len(f["layers"])) + len(f["scalars"])
+    if weight.shape[1] != n_in:
+        got = (weight.shape[1] - len(f["scalars"])) / (1 + len(f["layers"]))
+        raise ValueError(f"judge {path} was trained on a target with hidden size {got:g} "
                          f"(target {meta.get('target', '?')}), but this target's hidden size is {hidden_size}")
-    if not (torch.isfinite(w).all() and torch.isfinite(b).all()):
+    head = Judge(n_in, f["layers"], f["scalars"], f.get("mlp", 0))
+    sd.setdefault("mean", torch.zeros(n_in))
+    sd.setdefault("std", torch.ones(n_in))
+    try:
+        head.load_state_dict({k: v.float() for k, v in sd.items()})
+    except RuntimeError as e:
+        lines = str(e).splitlines()
+        raise ValueError(f"judge {path} does not match its feature set: {(lines[1] if len(lines) > 1 else lines[0]).strip()}") from None
+    if not all(torch.isfinite(v).all() for v in head.state_dict().values()):
         raise ValueError(f"judge {path} holds non-finite weights (NaN or inf): retrain it")
-    head = new_judge(hidden_size)
-    head.load_state_dict({"weight": w.float(), "bias": b.float()})
+    if not (head.std > 0).all():
+        raise ValueError(f"judge {path}: its feature std must be positive")
     return head.to(device).eval().requires_grad_(False), meta
+
+
+def bound_line(path, meta: dict, threshold: float) -> str:
+    """One line saying what false-acceptance bound a run with this judge at `threshold` has (train_judge.py's
+    calibration: the upper Clopper-Pearson bound on its calibration mistakes), or that it has none."""
+    b = meta.get("bound")
+    if b is None:
+        return (f"note: judge {path} states no false-acceptance bound (an older file); give it one with "
+                f"train_judge.py --calibrate QUESTIONS.jsonl --judge {path}")
+    if not b.get("holds", True):
+        return (f"note: judge {path}: its {b['mistakes']} calibration mistakes are too few to bound false acceptance at "
+                f"{b['alpha']:.0%}, so its threshold {meta.get('delta'):.4g} keeps only what standard verification keeps")
+    if threshold != meta.get("delta"):
+        return f"note: threshold {threshold:g} is not judge {path}'s calibrated {meta.get('delta'):.4g}: its bound does not apply"
+    return (f"judge {path}: threshold {threshold:.4g}: false acceptance <= {b['alpha']:.1%} of mistakes with "
+            f"probability >= {1 - b['delta']:.0%}, for questions exchangeable with its {b['mistakes']} calibration "
+            f"mistakes ({b.get('accepted', '?')} kept there)")
 
 
 # ------------------------------------------------------------------------------------------- the rules
@@ -106,8 +251,12 @@ def token_stats(logits: torch.Tensor, draft: torch.Tensor, q: torch.Tensor | Non
     top3 = logp.topk(3, dim=-1).values
     return {
         "p_d": lp_d.exp(),  # p(d_i)
+        "log_p_d": lp_d,
         "p_max": top3[:, 0].exp(),
-        "entropy": torch.special.entr(logp.exp()).sum(-1),  # H(p_i), nats
+        "log_p_max": top3[:, 0],
+        # log q(d_i); for a one-hot draft 0 (q(d_i) = 1)
+        "log_q_d": torch.zeros_like(lp_d) if q is None else torch.log(q.gather(-1, draft[:, None])[:, 0].float().clamp(min=1e-30)),
+        "entropy": -(logp.exp() * logp).sum(-1),  # H(p_i), nats (logits are finite; entr() is ~20x slower on CPU)
         "top3_entropy": -(top3.exp() * top3).sum(-1),  # FLy's gate: over the 3 likeliest, not renormalized
         "rank": (logp > lp_d[:, None]).sum(-1),  # tokens the target prefers to d_i
         # KL(q_i || p_i); for a one-hot draft, -log p(d_i)
@@ -126,10 +275,18 @@ def fly_confirmed(std_ok: torch.Tensor, window: int) -> torch.Tensor:
 
 
 def rule_ok(rule: str, t: float, stats: dict | None, std_ok: torch.Tensor, judge_p: torch.Tensor | None = None,
-            window: int = FLY_WINDOW) -> torch.Tensor:
+            window: int = FLY_WINDOW, strict_above: float = 1.0) -> torch.Tensor:
     """The rule's own verdict on each draft token (k,) bool, at threshold t. stats: token_stats; std_ok
-    (k,): the standard test's verdicts (FLy's window reads them); judge_p (k,): the judge's probabilities,
-    judge_probs(head, hidden[1:k+1]) for a verify pass over [last, d_1..d_k]."""
+    (k,): the standard test's verdicts (FLy's window reads them); judge_p (k,): the judge's probabilities
+    for a verify pass over [last, d_1..d_k]. strict_above < 1: JuDi's confidence mask (Sun et al. 2026,
+    sec. 4.1): where the target's top-1 probability exceeds it, only the standard test decides (the
+    target is sure, so a token it would not write is most likely a mistake)."""
+    if strict_above < 1:
+        return _rule_ok(rule, t, stats, std_ok, judge_p, window) & (stats["p_max"] <= strict_above)
+    return _rule_ok(rule, t, stats, std_ok, judge_p, window)
+
+
+def _rule_ok(rule, t, stats, std_ok, judge_p, window):
     if rule == "judge":
         return judge_p > t
     if rule == "guarded":

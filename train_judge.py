@@ -1,6 +1,6 @@
 """Train a judge head for a target model, in a straight line:
 
-    examples -> token labels -> target hidden states -> weighted BCE training -> calibration -> head + metrics
+    examples -> token labels -> judge features -> weighted BCE training -> calibration with a bound -> head + metrics
 
 Token labels come from hand-made mistakes, from the target itself, or from both:
   --data (hand labels, as in the paper): (question, correct answer, wrong answer, error_at), built in
@@ -12,16 +12,23 @@ Token labels come from hand-made mistakes, from the target itself, or from both:
     target finish greedily and grade the result. Still right: the token is acceptable (positive). Right before,
     wrong now: a mistake (negative), and the walk goes on with the target's token, as judge decoding would.
     Wrong either way: no label (the token is not to blame). No answer with an `error_at` is needed, only a grader.
-Features are the target's final hidden state at each labelled token's own position, from generate.verify_forward
--- the very function the verify pass uses. The saved meta holds the thresholds giving 1%, 2% and 5% false
-acceptance of mistaken tokens on held-out calibration questions (built-in data) or on the validation split (a
-file of your own), and meta["delta"] = the 2% one, which generate.py uses by default.
+Features (judge.judge_features) are the target's final hidden state at each labelled token's own position, the
+residual stream entering one middle layer there, and scalars of the target's distribution for the token (log p,
+its gap to the top-1, log rank, entropies), all from generate.verify_forward -- the very function and pass the
+verify step uses. The middle layer (of --layers) and the L2 strength (of --weight_decay) are chosen on validation.
+Calibration: for each rate alpha of 1%, 2%, 5% the stored threshold is the loosest one whose false acceptance of
+mistaken tokens is <= alpha with probability >= 1 - --bound_delta on questions exchangeable with the calibration
+questions (held-out built-in questions, or the validation split of a file of your own): Learn-then-Test with a
+Clopper-Pearson bound (calibrate). meta["delta"] = the 2% one, which generate.py uses by default, and meta["bound"]
+says what it rests on. --calibrate FILE --judge J.pt redoes only this step, on questions of your own.
 
     python train_judge.py --out judges/X.pt                      # built-in hand labels, 11 short-fact families
     python train_judge.py --data none --mine builtin --out judges/candidates/mined.pt
     python train_judge.py --data my.jsonl --checkpoint_path checkpoints/X --out judges/X.pt
+    python train_judge.py --calibrate my_questions.jsonl --judge judges/X.pt --out judges/X.mine.pt
 """
 import argparse
+import functools
 import hashlib
 import json
 import math
@@ -44,6 +51,8 @@ from tokenizer import load_tokenizer
 DEFAULT_OUT = Path(__file__).resolve().parent / "judges" / "SmolLM2-135M-Instruct.pt"
 SWEEP = (0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95)
 FALSE_ACCEPTANCE = (0.01, 0.02, 0.05)  # calibrated thresholds stored in the judge file; the 2% one is the default
+BOUND_DELTA = 0.1  # each stored threshold's false-acceptance bound holds with probability >= 1 - BOUND_DELTA
+THRESHOLD_GRID = [1 - i / 2000 for i in range(2001)]  # the fixed sequence the calibration walks, strict to loose
 
 
 # ----------------------------------------------------------------------------------------- hand labels
@@ -168,17 +177,21 @@ def proposer(kind, text, prompt, draft_model, tok, k):
     return lambda cur: continue_greedy(draft_model, tok, prompt + cur, k, k=k)
 
 
-def read_mined(path: Path) -> dict:
-    """Records of an earlier (maybe interrupted) run, by key. A torn last line is dropped."""
+def read_mined(path: Path, force: bool = False) -> dict:
+    """Records of an earlier (maybe interrupted) run, by key. A torn last line (a run that died mid-write,
+    or a file that is not ours) is dropped only with force, and then by rewriting the file atomically."""
     if not path.exists():
         return {}
     try:
         lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
     except (OSError, UnicodeDecodeError) as e:
         raise SystemExit(f"error: cannot read {path}: {e}")
-    if lines and not lines[-1].endswith("\n"):  # the run died mid-write
+    if lines and not lines[-1].endswith("\n"):
+        if not force:
+            raise SystemExit(f"error: --mined_file {path}: its last line is incomplete (an interrupted run, or not a "
+                             f"mined file): pass --force to drop that line, or give another --mined_file")
         lines = lines[:-1]
-        path.write_text("".join(lines), encoding="utf-8")
+        checkpoint.write_atomic(path, lambda tmp: tmp.write_text("".join(lines), encoding="utf-8"), force=True)
     done = {}
     for n, line in enumerate(lines, 1):
         try:
@@ -195,7 +208,7 @@ def mine(model, tok, questions, a, draft_model=None, target_name=""):
     Every record is appended to a.mined_file as it is made, so a run that stops resumes where it was."""
     from tqdm import tqdm
 
-    done = read_mined(a.mined_file)
+    done = read_mined(a.mined_file, getattr(a, "force", False))
     plan = []
     for ex in questions:
         prompt = tok.encode_chat(ex["question"])
@@ -256,13 +269,15 @@ def mined_rows(records, val_frac, seed):
                  val=r["question"] in val) for r in records for s in r["segments"]]
 
 
-# --------------------------------------------------------------------------------------- hidden states
+# ---------------------------------------------------------------------------------------- judge features
 @torch.no_grad()
-def extract_features(model, tok, rows, progress=True):
-    """Hidden states, labels and row index of every labelled token. A question is prefilled once; each of
-    its rows (what the answer already says, then the labelled tokens) is verified after it. The static cache
-    is written by position, so a row overwrites the last one, and where it starts with the same tokens
-    (mined rows share long prefixes) those positions need no new pass."""
+def extract_features(model, tok, rows, layers=(), scalars=(), progress=True):
+    """Judge features (judge.judge_features: the final hidden state, the residual stream entering each of
+    `layers`, the named `scalars`), labels and row index of every labelled token: one pass per row (the
+    question, what the answer already says, then the labelled tokens). The static cache is written by position,
+    so a row overwrites the last one, and where it starts with the same tokens as the last (the chat template's
+    system prompt; a question's rows; mined rows' long prefixes) those positions need no new pass. On CPU a
+    short pass costs about as much as reading the weights once, so the passes, not the tokens, set the time."""
     from tqdm import tqdm
 
     device = model.norm.weight.device
@@ -271,19 +286,19 @@ def extract_features(model, tok, rows, progress=True):
         model.setup_caches(1, max(len(prompts[r["question"]]) + len(r["prefix"]) + len(r["ids"]) for r in rows) + 1)
     except ValueError as e:
         raise SystemExit(f"error: an example is too long for the target: {e}")
-    feats, labels, index, last, cached = [], [], [], None, []
-    for i, r in enumerate(tqdm(rows, desc="hidden states", disable=not progress, file=sys.stderr)):
+    feats, labels, index, cached = [], [], [], []
+    for i, r in enumerate(tqdm(rows, desc="features", disable=not progress, file=sys.stderr)):
         prompt = prompts[r["question"]]
         L = len(prompt)
-        if r["question"] != last:
-            g.forward_logits(model, torch.tensor(prompt[:-1], device=device), torch.arange(L - 1, device=device))
-            last, cached = r["question"], prompt[:-1]
         seq = prompt + r["prefix"] + r["ids"]
         shared = next((j for j, (s, c) in enumerate(zip(seq, cached)) if s != c), min(len(seq), len(cached)))
         start = min(shared, L - 1 + len(r["prefix"]))  # at least the token before the first labelled one
-        _, hidden, _ = g.verify_forward(model, torch.tensor(seq[start:], device=device),
-                                     torch.arange(start, len(seq), device=device))
-        feats.append(hidden[L + len(r["prefix"]) - start:].float().cpu())  # hidden[j] is seq[start + j]'s own
+        logits, hidden, aux = g.verify_forward(model, torch.tensor(seq[start:], device=device),
+                                               torch.arange(start, len(seq), device=device), tuple(layers))
+        a = L + len(r["prefix"]) - start  # hidden[j] is seq[start + j]'s own state; logits[j - 1] scored it
+        states = judge.judge_states(hidden[a:], None if aux is None else aux[a:], tuple(layers), tuple(layers))
+        draft = torch.tensor(r["ids"], device=device)
+        feats.append(judge.judge_features(scalars, logits[a - 1:-1], states, draft, None).float().cpu())
         labels += r["labels"]
         index += [i] * len(r["ids"])
         cached = seq
@@ -313,25 +328,70 @@ def rates(probs: torch.Tensor, labels: torch.Tensor, delta: float) -> dict:
             "correct_accepted": acc[labels == 1].float().mean().item()}
 
 
-def calibrate(probs: torch.Tensor, labels: torch.Tensor, false_acceptance=FALSE_ACCEPTANCE) -> dict:
-    """Per rate r: the smallest threshold t such that at most a share r of the mistaken tokens have
-    prob > t -- the (floor(r * n) + 1)-th highest negative score -- and the shares accepted there."""
-    neg = probs[labels == 0].sort(descending=True).values
+def binomial_cdf(k: int, n: int, p: float) -> float:
+    """P(Binomial(n, p) <= k), summed in log space (n up to thousands)."""
+    if p <= 0:
+        return 1.0
+    if p >= 1:
+        return 1.0 if k >= n else 0.0
+    lp, lq = math.log(p), math.log1p(-p)
+    terms = [math.lgamma(n + 1) - math.lgamma(i + 1) - math.lgamma(n - i + 1) + i * lp + (n - i) * lq
+             for i in range(min(k, n) + 1)]
+    top = max(terms)
+    return min(1.0, math.exp(top) * sum(math.exp(t - top) for t in terms))
+
+
+@functools.lru_cache(maxsize=None)
+def clopper_pearson_upper(k: int, n: int, delta: float) -> float:
+    """The upper (1 - delta) Clopper-Pearson bound of a rate seen k times in n: the p at which k or fewer
+    would happen with probability delta (1 for n = 0 or k = n). Bisection on the exact binomial sum."""
+    if n == 0 or k >= n:
+        return 1.0
+    lo, hi = k / n, 1.0
+    for _ in range(100):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if binomial_cdf(k, n, mid) > delta else (lo, mid)
+    return hi
+
+
+def calibrate(probs: torch.Tensor, labels: torch.Tensor, false_acceptance=FALSE_ACCEPTANCE, delta=BOUND_DELTA,
+              grid=THRESHOLD_GRID) -> dict:
+    """Per rate alpha: the loosest threshold t whose false acceptance on new questions exchangeable with
+    these is <= alpha with probability >= 1 - delta (Learn-then-Test, Angelopoulos et al. 2021, with
+    fixed-sequence testing): walk a fixed grid from strict (1) to loose; at each t the null "the rate of
+    mistaken tokens with prob > t exceeds alpha" is rejected when the upper (1 - delta) Clopper-Pearson
+    bound of k/n (k of the n mistakes kept) is <= alpha; stop at the first t where it is not. The rate only
+    grows as t falls, so the walk needs no multiple-testing correction. If even t = 1 fails (too few
+    mistakes: n < log(delta) / log(1 - alpha)), t = 1, which keeps nothing: standard verification."""
+    neg = probs[labels == 0]
+    n = len(neg)
     out = {}
-    for r in false_acceptance:
-        k = math.floor(r * len(neg) + 1e-9)  # negatives allowed above the threshold
-        t = neg[k].item() if k < len(neg) else 0.0
-        out[f"{r:g}"] = {"delta": t, "mistakes_accepted": (neg > t).float().mean().item(),
-                         "correct_accepted": (probs[labels == 1] > t).float().mean().item()}
+    for alpha in false_acceptance:
+        t, kept, upper = 1.0, 0, clopper_pearson_upper(0, n, delta)
+        for cand in grid:
+            k = int((neg > cand).sum())
+            u = clopper_pearson_upper(k, n, delta)
+            if u > alpha:
+                break
+            t, kept, upper = cand, k, u
+        out[f"{alpha:g}"] = {"delta": t, "mistakes_accepted": kept / max(n, 1), "mistakes_kept": kept,
+                             "upper_bound": upper, "holds": upper <= alpha,
+                             "correct_accepted": (probs[labels == 1] > t).float().mean().item()}
     return out
 
 
-def train_head(x, y, x_val, y_val, *, lr=1e-4, weight_decay=0.1, batch=128, max_epochs=400, patience=20,
-               seed=0, log=print):
-    """Linear head, weighted BCE (negatives up-weighted to balance the ~20:1 ratio), AdamW, early stopping
-    on the validation loss. Returns the best head and its validation loss."""
+def train_head(x, y, x_val, y_val, *, layers=(), scalars=(), mlp=0, lr=1e-4, weight_decay=0.1, batch=128,
+               max_epochs=400, patience=20, seed=0, log=print):
+    """A judge head on features x (N, n_in) laid out as judge.judge_features makes them for `layers` and
+    `scalars`: standardized with the training set's mean and std (kept in the head), then linear (mlp = 0) or
+    one hidden layer; weighted BCE (negatives up-weighted to balance the ~20:1 ratio), AdamW (weight_decay:
+    the L2 strength), early stopping on the validation loss. Returns the best head, its validation loss and
+    the epochs run."""
     torch.manual_seed(seed)
-    head = judge.new_judge(x.size(1))
+    head = judge.Judge(x.size(1), layers, scalars, mlp)
+    std = x.std(0) if len(x) > 1 else torch.ones(x.size(1))
+    head.mean.copy_(x.mean(0))
+    head.std.copy_(torch.where(std > 1e-6, std, torch.ones_like(std)))  # a constant feature stays 0
     opt = torch.optim.AdamW(head.parameters(), lr=lr, weight_decay=weight_decay)
     neg_weight = (y == 1).sum().clamp(min=1) / (y == 0).sum().clamp(min=1)
 
@@ -359,6 +419,38 @@ def train_head(x, y, x_val, y_val, *, lr=1e-4, weight_decay=0.1, batch=128, max_
             log(f"epoch {epoch}: val loss {val:.4f}")
     head.load_state_dict(best_state)
     return head, best, epoch + 1
+
+
+def search_heads(x, y, x_val, y_val, dim, layers, scalars, a, log=print):
+    """The head kept: for each feature choice (the final state alone, or with one of the candidate `layers`;
+    x holds all of them, then the scalars) and each L2 strength of a.weight_decay, a linear head; the lowest
+    validation loss wins; with a.mlp, a one-hidden-layer head on the winning features replaces it only if
+    its validation loss is lower still. Returns the head, its validation loss, epochs, and the table."""
+    def cols(choice):  # the columns of x a head reading `choice` sees: final, that layer's block, scalars
+        blocks = [0] + [1 + layers.index(i) for i in choice]
+        idx = [b * dim + j for b in blocks for j in range(dim)]
+        return torch.tensor(idx + list(range((1 + len(layers)) * dim, x.size(1))))
+
+    kw = dict(lr=a.lr, batch=a.batch, max_epochs=a.max_epochs, patience=a.patience, seed=a.seed, log=lambda *_: None)
+    table, best = [], None
+    for choice in [()] + [(i,) for i in layers]:
+        c = cols(choice)
+        for wd in a.weight_decay:
+            head, loss, epochs = train_head(x[:, c], y, x_val[:, c], y_val, layers=choice, scalars=scalars,
+                                            weight_decay=wd, **kw)
+            table.append({"layers": list(choice), "weight_decay": wd, "mlp": 0, "val_loss": loss, "epochs": epochs})
+            log(f"layers {list(choice) or 'final only'}, weight decay {wd:g}: val loss {loss:.4f} ({epochs} epochs)")
+            if best is None or loss < best[1] - 1e-4:  # ties: the fewer features
+                best = (head, loss, epochs, c, wd)
+    if a.mlp:
+        head, loss, epochs = train_head(x[:, best[3]], y, x_val[:, best[3]], y_val, layers=best[0].layers,
+                                        scalars=scalars, mlp=a.mlp, weight_decay=best[4], **kw)
+        table.append({"layers": list(best[0].layers), "weight_decay": best[4], "mlp": a.mlp, "val_loss": loss,
+                      "epochs": epochs})
+        log(f"MLP {a.mlp} on the best features: val loss {loss:.4f} ({'kept' if loss < best[1] else 'not better'})")
+        if loss < best[1]:
+            best = (head, loss, epochs, best[3], best[4])
+    return best[0], best[1], best[2], best[3], table
 
 
 def evaluate(head, x, y) -> dict:
@@ -402,13 +494,28 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--val_frac", type=float, default=0.15,
                    help="share of examples (and mined questions) held out for early stopping (and for calibration, "
                         "with a file of your own)")
-    t.add_argument("--lr", type=float, default=1e-4)
-    t.add_argument("--weight_decay", type=float, default=0.1)
+    t.add_argument("--layers", nargs="+", default=["auto"],
+                   help="candidate middle layers whose input state the judge may read besides the final one (each "
+                        "tried, with the final state alone, on validation); 'auto': a third, half and two thirds "
+                        "of the depth; 'none': the final state only")
+    t.add_argument("--scalars", nargs="+", default=list(judge.ONE_HOT_SCALARS), choices=list(judge.SCALARS) + ["none"],
+                   help="scalars of the verify pass the judge reads (judge.SCALARS)")
+    t.add_argument("--mlp", type=int, default=0, help="also try a one-hidden-layer head this wide; kept if it wins")
+    t.add_argument("--lr", type=float, default=1e-3)
+    t.add_argument("--weight_decay", type=float, nargs="+", default=[0.01, 0.1, 1.0],
+                   help="L2 strengths (AdamW weight decay) tried; the best on validation is kept")
+    t.add_argument("--bound_delta", type=float, default=BOUND_DELTA,
+                   help="each stored threshold's false-acceptance bound holds with probability >= 1 - this")
     t.add_argument("--batch", type=int, default=128)
     t.add_argument("--max_epochs", type=int, default=400)
     t.add_argument("--patience", type=int, default=20)
     t.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    c = ap.add_argument_group("recalibrating an existing judge on your own questions, without retraining")
+    c.add_argument("--calibrate", type=Path, default=None, metavar="FILE",
+                   help="JSONL of (question, correct, wrong, error_at): new thresholds and bound for --judge")
+    c.add_argument("--judge", type=Path, default=None, help="the judge file to recalibrate")
+    ap.add_argument("--out", type=Path, default=None, help=f"default: {DEFAULT_OUT.relative_to(DEFAULT_OUT.parent.parent)}"
+                                                           f"; with --calibrate, the judge's name with .calibrated.pt")
     ap.add_argument("--force", action="store_true", help="replace an existing --out file")
     ap.add_argument("--metrics_json", type=Path, default=None)
     return ap
@@ -416,8 +523,21 @@ def build_parser() -> argparse.ArgumentParser:
 
 def check_args(a):
     """Refuse bad flags with one line, before any work."""
-    for name, ok in [("--n_train", a.n_train >= 1), ("--n_mine", a.n_mine >= 1), ("--n_calibration", a.n_calibration >= 1), ("--val_frac", 0 < a.val_frac < 1),
-                     ("--lr", a.lr > 0), ("--weight_decay", a.weight_decay >= 0), ("--batch", a.batch >= 1),
+    if a.out is None:
+        a.out = a.judge.with_suffix(".calibrated.pt") if a.calibrate and a.judge else DEFAULT_OUT
+    if a.calibrate is not None or a.judge is not None:
+        if a.calibrate is None or a.judge is None:
+            raise SystemExit("error: --calibrate FILE and --judge J.pt go together (recalibrate J on FILE)")
+        for flag, path in (("--calibrate", a.calibrate), ("--judge", a.judge)):
+            if not path.is_file():
+                raise SystemExit(f"error: {flag} {path} {'is a directory' if path.is_dir() else 'does not exist'}")
+    if a.layers not in (["auto"], ["none"]) and not all(x.isdigit() for x in a.layers):
+        raise SystemExit(f"error: --layers takes layer numbers, 'auto' or 'none', got {' '.join(a.layers)}")
+    if "none" in a.scalars and len(a.scalars) > 1:
+        raise SystemExit("error: --scalars none cannot be given with scalars")
+    for name, ok in [("--weight_decay", all(w >= 0 for w in a.weight_decay)), ("--mlp", a.mlp >= 0),
+                     ("--bound_delta", 0 < a.bound_delta < 1), ("--n_train", a.n_train >= 1), ("--n_mine", a.n_mine >= 1), ("--n_calibration", a.n_calibration >= 1), ("--val_frac", 0 < a.val_frac < 1),
+                     ("--lr", a.lr > 0), ("--batch", a.batch >= 1),
                      ("--max_epochs", a.max_epochs >= 1), ("--patience", a.patience >= 1),
                      ("--limit", a.limit is None or a.limit >= 1), ("--max_new_tokens", a.max_new_tokens >= 1),
                      ("--max_subs", a.max_subs >= 1), ("--speculate_k", a.speculate_k >= 1)]:
@@ -441,6 +561,12 @@ def check_args(a):
                 checkpoint.check_writable(path, force)
         except (FileExistsError, ValueError) as e:
             raise SystemExit(f"error: {flag}: {e}")
+    if a.mine != "none" and a.mined_file.is_file() and a.mined_file.stat().st_size and not a.force:
+        with open(a.mined_file, "rb") as f:
+            f.seek(-1, 2)
+            if f.read(1) != b"\n":
+                raise SystemExit(f"error: --mined_file {a.mined_file}: its last line is incomplete (an interrupted run, "
+                                 f"or not a mined file): pass --force to drop that line, or give another --mined_file")
 
 
 def load_examples(source, use, a):
@@ -462,6 +588,8 @@ def main(argv=None):
     argv = sys.argv[1:] if argv is None else list(argv)
     a = build_parser().parse_args(argv)
     check_args(a)
+    if a.calibrate is not None:
+        return recalibrate(a, argv)
 
     # 1. examples: hand-labelled ones, and questions to mine
     examples = load_examples(a.data, "labels", a) if a.data != "none" else []
@@ -493,25 +621,32 @@ def main(argv=None):
     if not rows:
         raise SystemExit("error: no labelled tokens: the target got every mined question wrong (try other questions)")
 
-    # 4. the target's hidden states
+    # 4. the judge's features: the target's states (the final one, and the candidate middle layers') and scalars
+    n_layers = model.args.n_layers
+    layers = ([] if a.layers == ["none"] else sorted({n_layers // 3, n_layers // 2, 2 * n_layers // 3})
+              if a.layers == ["auto"] else sorted({int(x) for x in a.layers}))
+    if any(i >= n_layers for i in layers):
+        raise SystemExit(f"error: --layers {' '.join(map(str, layers))}: the target has layers 0..{n_layers - 1}")
+    scalars = [] if a.scalars == ["none"] else list(dict.fromkeys(a.scalars))
     t0 = time.perf_counter()
-    x, y, index = extract_features(model, tok, rows, progress=a.progress)
+    x, y, index = extract_features(model, tok, rows, layers, scalars, progress=a.progress)
     seconds["features"] = time.perf_counter() - t0
     val = torch.tensor([r["val"] for r in rows])[index]  # split by example/question, never inside an answer
     n_pos, n_neg = int((y == 1).sum()), int((y == 0).sum())
     mined = sum(len(r["ids"]) for r in mrows)
     print(f"{len(examples)} examples + {len(questions)} mined questions -> {len(y)} labelled tokens "
           f"({mined} mined): {n_pos} positive, {n_neg} negative ({n_pos / max(n_neg, 1):.1f}:1; the paper has "
-          f"~20:1); mining {seconds['mining']:.0f} s, hidden states {seconds['features']:.0f} s")
+          f"~20:1); mining {seconds['mining']:.0f} s, features {seconds['features']:.0f} s")
     for name, part in [("training", ~val), ("validation", val)]:
         for label, what in [(0, "mistaken"), (1, "correct")]:
             if not (y[part] == label).any():
                 raise SystemExit(f"error: the {name} split has no {what} tokens: use more examples (a larger --limit)")
 
-    # 5. training
+    # 5. training: features and L2 strength chosen on validation
     t0 = time.perf_counter()
-    head, val_loss, epochs = train_head(x[~val], y[~val], x[val], y[val], lr=a.lr, weight_decay=a.weight_decay,
-                                        batch=a.batch, max_epochs=a.max_epochs, patience=a.patience, seed=a.seed)
+    head, val_loss, epochs, cols, search = search_heads(x[~val], y[~val], x[val], y[val], model.args.dim, layers,
+                                                        scalars, a)
+    x = x[:, cols]
     seconds["training"] = time.perf_counter() - t0
 
     # 6. calibration: with built-in data on the calibration half of the held-out items (questions that neither
@@ -521,18 +656,24 @@ def main(argv=None):
         hand = a.families if a.data == "builtin" else []
         families = hand + [f for f in (a.mine_families if a.mine == "builtin" else []) if f not in hand]
         cal = judge_tasks.heldout_examples(a.n_calibration, families, seed=a.seed, part="calibration")
-        x_cal, y_cal, _ = extract_features(model, tok, hand_rows(tok, cal, 0), progress=a.progress)
+        # the bound needs only the mistakes: the wrong answers (their correct answers would double the passes)
+        cal_rows = [r for r in hand_rows(tok, cal, 0) if 0 in r["labels"]]
+        x_cal, y_cal, _ = extract_features(model, tok, cal_rows, head.layers, head.scalars, progress=a.progress)
         calibrated_on = f"{len(cal)} held-out built-in questions (the calibration half of their items)"
     else:
         x_cal, y_cal, calibrated_on = x[val], y[val], "the validation split"
     with torch.no_grad():
-        calibration = calibrate(judge.judge_probs(head, x_cal), y_cal)
+        calibration = calibrate(judge.judge_probs(head, x_cal), y_cal, delta=a.bound_delta)
+        p_val = judge.judge_probs(head, x[val])
+    for c in calibration.values():  # what each threshold keeps of correct tokens: on validation's correct answers
+        c["correct_accepted"] = (p_val[y[val] == 1] > c["delta"]).float().mean().item()
 
     # 7. metrics and the saved head
     m = {"train": evaluate(head, x[~val], y[~val]), "val": evaluate(head, x[val], y[val]),
          "val_loss": val_loss, "epochs": epochs, "positives": n_pos, "negatives": n_neg,
          "mined_tokens": mined, "val_negatives": int((y[val] == 0).sum()), "calibration": calibration,
          "calibrated_on": calibrated_on, "calibration_negatives": int((y_cal == 0).sum()),
+         "features": head.features(), "search": search,
          "seconds": {k: round(v, 1) for k, v in seconds.items()}}
     if examples and records:  # how each kind of label fares, at the stored 2% threshold too
         is_mined = (index >= len(rows) - len(mrows)) & val
@@ -541,21 +682,20 @@ def main(argv=None):
                 p = judge.judge_probs(head, x[part])
             m[name] = dict(evaluate(head, x[part], y[part]), at_2pct=rates(p, y[part], calibration["0.02"]["delta"]))
     v = m["val"]
+    print(f"features: final state{''.join(f' + layer {i} input' for i in head.layers)}"
+          f"{' + ' + ', '.join(head.scalars) if head.scalars else ''}{f'; MLP {head.mlp}' if head.mlp else ''}")
     print(f"validation AUROC {v['auroc']:.3f}; at delta 0.5: {v['at_0.5']['mistakes_rejected']:.1%} of mistaken "
           f"tokens rejected, {v['at_0.5']['correct_accepted']:.1%} of correct tokens accepted ({epochs} epochs)")
     print("delta   mistakes rejected   correct accepted")
     for r in v["sweep"]:
         print(f"{r['delta']:5.2f}   {r['mistakes_rejected']:17.1%}   {r['correct_accepted']:16.1%}")
-    print(f"calibrated on the {m['calibration_negatives']} mistakes of {calibrated_on}:")
-    for rate, c in calibration.items():
-        print(f"  {float(rate):.0%} false acceptance: delta {c['delta']:.3f}, {c['correct_accepted']:.1%} of correct "
-              f"tokens accepted")
     meta = {"target": target, "target_config": model.args.to_hf_config(),
-            "delta": calibration["0.02"]["delta"], "thresholds": {r: c["delta"] for r, c in calibration.items()},
             "metrics": m, "command": ["train_judge.py"] + argv, "data": a.data, "data_hash": data_hash(examples),
             "mine": a.mine, "mined_hash": data_hash([r["segments"] for r in records]), "families": a.families,
             "mine_families": a.mine_families,
             "seed": a.seed, "n_examples": len(examples), "n_questions": len(questions)}
+    meta.update(stored_calibration(calibration, int((y_cal == 0).sum()), a.bound_delta, calibrated_on))
+    print_calibration(meta)
     try:
         judge.save_judge(a.out, head, meta, force=a.force)
     except (FileExistsError, ValueError) as e:
@@ -565,6 +705,54 @@ def main(argv=None):
         blob = json.dumps(dict(m, command=meta["command"]), indent=1)
         checkpoint.write_atomic(a.metrics_json, lambda tmp: tmp.write_text(blob), a.force)
     return m
+
+
+def stored_calibration(calibration: dict, n_mistakes: int, delta: float, calibrated_on: str) -> dict:
+    """The judge file's calibration fields: the thresholds per rate, the default (2%) one as "delta", and
+    the bound it carries (alpha, delta, the mistakes it rests on and how many of them it kept)."""
+    c = calibration["0.02"]
+    return {"delta": c["delta"], "thresholds": {r: v["delta"] for r, v in calibration.items()},
+            "bound": {"alpha": 0.02, "delta": delta, "mistakes": n_mistakes, "accepted": c["mistakes_kept"],
+                      "upper": c["upper_bound"], "holds": c["holds"], "on": calibrated_on}}
+
+
+def print_calibration(meta):
+    b = meta["bound"]
+    print(f"calibrated on the {b['mistakes']} mistakes of {b['on']} (bounds hold with probability >= "
+          f"{1 - b['delta']:.0%}; correct tokens accepted: of the validation split):")
+    for rate, c in meta["metrics"]["calibration"].items():
+        print(f"  <= {float(rate):.0%} false acceptance: threshold {c['delta']:.4f} ({c['mistakes_kept']} mistakes kept, "
+              f"upper bound {c['upper_bound']:.2%}), {c['correct_accepted']:.1%} of correct tokens accepted")
+
+
+def recalibrate(a, argv):
+    """--calibrate FILE --judge J: new thresholds and bound for an existing judge from a file of your own
+    questions with a correct and a wrong answer; the head is not retrained."""
+    try:
+        model = load_model(a.checkpoint_path).eval()
+        tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
+        head, meta = judge.load_judge(a.judge, model.args.dim, n_layers=model.args.n_layers)
+    except (FileNotFoundError, ValueError) as e:
+        raise SystemExit(f"error: {e}")
+    examples = load_examples(str(a.calibrate), "labels", a)
+    if not any("wrong" in ex for ex in examples):
+        raise SystemExit(f"error: --calibrate {a.calibrate}: no example has a 'wrong' answer with 'error_at': "
+                         f"nothing to calibrate false acceptance on")
+    x, y, _ = extract_features(model, tok, hand_rows(tok, examples, 0), head.layers, head.scalars, progress=a.progress)
+    with torch.no_grad():
+        calibration = calibrate(judge.judge_probs(head, x), y, delta=a.bound_delta)
+    metrics = dict(meta.get("metrics", {}), calibration=calibration, calibration_negatives=int((y == 0).sum()),
+                   calibrated_on=str(a.calibrate))
+    meta = dict(meta, metrics=metrics, recalibrated_with=["train_judge.py"] + argv)
+    meta.update(stored_calibration(calibration, int((y == 0).sum()), a.bound_delta,
+                                   f"{len(examples)} questions of {a.calibrate}"))
+    print_calibration(meta)
+    try:
+        judge.save_judge(a.out, head, meta, force=a.force)
+    except (FileExistsError, ValueError) as e:
+        raise SystemExit(f"error: {e}")
+    print(f"saved {a.out}")
+    return meta
 
 
 if __name__ == "__main__":

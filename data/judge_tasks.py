@@ -207,6 +207,156 @@ NUMBER_FACTS = [
      ["A standard guitar has {ans} strings.", "Standard guitars have {ans} strings."], [4, 5, 12]),
 ]
 
+# Everyday facts, asked in everyday words: (questions, answer, other accepted forms, statements, likely mistakes).
+# Numbers in SCIENCE_FACTS; words in ANIMAL_FACTS and GEOGRAPHY; CURRENCIES is (country, currency, other
+# accepted forms, likely mistakes).
+SCIENCE_FACTS = [
+    (["At what temperature does water freeze, in degrees Celsius?", "What's the freezing point of water in Celsius?"],
+     0, ["Water freezes at {ans} degrees Celsius.", "The freezing point of water is {ans} degrees Celsius."], [10, 32, 4]),
+    (["At what temperature does water boil, in degrees Celsius?", "What's the boiling point of water in Celsius?"],
+     100, ["Water boils at {ans} degrees Celsius.", "The boiling point of water is {ans} degrees Celsius."], [90, 212, 110]),
+    (["How many bones are in the adult human body?", "How many bones does a grown-up have?"],
+     206, ["An adult human has {ans} bones.", "There are {ans} bones in the adult human body."], [306, 208, 106]),
+    (["How many chambers does the human heart have?", "How many chambers are in your heart?"],
+     4, ["The human heart has {ans} chambers.", "Your heart has {ans} chambers."], [2, 3, 6]),
+    (["How many hearts does an octopus have?", "An octopus has how many hearts?"],
+     3, ["An octopus has {ans} hearts.", "Octopuses have {ans} hearts."], [2, 8]),
+    (["How many teeth does an adult usually have?", "How many teeth do grown-ups have?"],
+     32, ["An adult usually has {ans} teeth.", "Adults have {ans} teeth."], [28, 30, 36]),
+    (["How many continents are there?", "How many continents does the Earth have?"],
+     7, ["There are {ans} continents.", "The Earth has {ans} continents."], [5, 6, 8]),
+    (["How many oceans are there on Earth?", "How many oceans does the world have?"],
+     5, ["There are {ans} oceans on Earth.", "The world has {ans} oceans."], [4, 7]),
+    (["How many minutes are in an hour?", "An hour has how many minutes?"],
+     60, ["There are {ans} minutes in an hour.", "An hour has {ans} minutes."], [100, 30, 50]),
+    (["How many seconds are in a minute?", "A minute has how many seconds?"],
+     60, ["There are {ans} seconds in a minute.", "A minute has {ans} seconds."], [100, 30, 50]),
+    (["How many days are in a leap year?", "How many days does a leap year have?"],
+     366, ["A leap year has {ans} days.", "There are {ans} days in a leap year."], [365, 364, 367]),
+    (["How many days are in a normal year?", "How many days does a year usually have?"],
+     365, ["A normal year has {ans} days.", "There are {ans} days in a year."], [366, 360, 364]),
+    (["How many legs does an insect have?", "Insects have how many legs?"],
+     6, ["An insect has {ans} legs.", "Insects have {ans} legs."], [8, 4]),
+    (["How many players are on a soccer team on the field?", "How many players does a football team field?"],
+     11, ["A soccer team has {ans} players on the field.", "There are {ans} players on the field per team."], [10, 12, 9]),
+    (["How many keys does a standard piano have?", "A standard piano has how many keys?"],
+     88, ["A standard piano has {ans} keys.", "There are {ans} keys on a standard piano."], [86, 76, 98]),
+    (["How many centimeters are in a meter?", "A meter is how many centimeters?"],
+     100, ["There are {ans} centimeters in a meter.", "A meter has {ans} centimeters."], [10, 1000]),
+    (["How many grams are in a kilogram?", "A kilogram is how many grams?"],
+     1000, ["There are {ans} grams in a kilogram.", "A kilogram is {ans} grams."], [100, 10000]),
+    (["How many sides does a rectangle have?", "A rectangle has how many sides?"],
+     4, ["A rectangle has {ans} sides.", "Rectangles have {ans} sides."], [3, 5, 6]),
+    (["What is the normal human body temperature in degrees Celsius?", "How warm is a healthy body, in Celsius?"],
+     37, ["Normal body temperature is {ans} degrees Celsius.", "A healthy body is about {ans} degrees Celsius."], [38, 36, 98]),
+    (["How many eyes does a spider usually have?", "Spiders usually have how many eyes?"],
+     8, ["A spider usually has {ans} eyes.", "Most spiders have {ans} eyes."], [6, 2, 4]),
+]
+
+ANIMAL_FACTS = [
+    (["What do bees make?", "What sweet food do bees make?"], "honey", [],
+     ["Bees make {ans}.", "Bees produce {ans}."], ["milk", "jam", "sugar"]),
+    (["What do cows give us to drink?", "What drink do we get from cows?"], "milk", [],
+     ["Cows give us {ans}.", "We get {ans} from cows."], ["honey", "juice", "water"]),
+    (["What do caterpillars turn into?", "What does a caterpillar become?"], "butterfly", ["butterflies", "moth"],
+     ["A caterpillar turns into a {ans}.", "Caterpillars become a {ans}."], ["bee", "bird", "frog"]),
+    (["What is a baby dog called?", "What do you call a young dog?"], "puppy", ["pup"],
+     ["A baby dog is called a {ans}.", "A young dog is a {ans}."], ["kitten", "calf", "cub"]),
+    (["What is a baby cat called?", "What do you call a young cat?"], "kitten", ["kitty"],
+     ["A baby cat is called a {ans}.", "A young cat is a {ans}."], ["puppy", "foal", "lamb"]),
+    (["What is a baby cow called?", "What do you call a young cow?"], "calf", [],
+     ["A baby cow is called a {ans}.", "A young cow is a {ans}."], ["foal", "lamb", "kid"]),
+    (["What is a baby sheep called?", "What do you call a young sheep?"], "lamb", [],
+     ["A baby sheep is called a {ans}.", "A young sheep is a {ans}."], ["calf", "kid", "foal"]),
+    (["What is a baby horse called?", "What do you call a young horse?"], "foal", ["colt", "filly"],
+     ["A baby horse is called a {ans}.", "A young horse is a {ans}."], ["calf", "lamb", "puppy"]),
+    (["What is a baby frog called?", "What do you call a young frog?"], "tadpole", [],
+     ["A baby frog is called a {ans}.", "A young frog is a {ans}."], ["cub", "chick", "larva"]),
+    (["What is a baby kangaroo called?", "What do you call a young kangaroo?"], "joey", [],
+     ["A baby kangaroo is called a {ans}.", "A young kangaroo is a {ans}."], ["cub", "kid", "calf"]),
+    (["What do spiders spin?", "What do spiders make to catch insects?"], "web", ["webs"],
+     ["Spiders spin a {ans}.", "A spider makes a {ans}."], ["nest", "net", "hive"]),
+    (["What do pandas mostly eat?", "What is a panda's main food?"], "bamboo", [],
+     ["Pandas mostly eat {ans}.", "A panda's main food is {ans}."], ["fish", "grass", "meat"]),
+    (["Which animal is called the king of the jungle?", "What animal is known as the king of the jungle?"], "lion",
+     [], ["The {ans} is called the king of the jungle.", "The king of the jungle is the {ans}."],
+     ["tiger", "elephant", "gorilla"]),
+    (["What is the largest animal on Earth?", "What's the biggest animal in the world?"], "blue whale", [],
+     ["The largest animal on Earth is the {ans}.", "The {ans} is the biggest animal."],
+     ["elephant", "shark", "giraffe"]),
+    (["What is the fastest land animal?", "Which land animal runs the fastest?"], "cheetah", [],
+     ["The fastest land animal is the {ans}.", "The {ans} runs the fastest."], ["lion", "horse", "leopard"]),
+    (["Which animal has a trunk?", "What animal uses its trunk to drink?"], "elephant", [],
+     ["The {ans} has a trunk.", "The {ans} uses its trunk."], ["giraffe", "rhino", "hippo"]),
+    (["Which animal has the longest neck?", "What animal has a very long neck?"], "giraffe", [],
+     ["The {ans} has the longest neck.", "A {ans} has a very long neck."], ["camel", "elephant", "ostrich"]),
+    (["Which bird lives in Antarctica and cannot fly?", "What flightless bird lives in Antarctica?"], "penguin", [],
+     ["The {ans} lives in Antarctica and cannot fly.", "It is the {ans}."], ["eagle", "ostrich", "parrot"]),
+    (["What is a group of wolves called?", "What do you call a group of wolves?"], "pack", [],
+     ["A group of wolves is called a {ans}.", "Wolves live in a {ans}."], ["herd", "flock", "school"]),
+    (["What is a group of fish called?", "What do you call many fish swimming together?"], "school", ["shoal"],
+     ["A group of fish is called a {ans}.", "Fish swim in a {ans}."], ["pack", "herd", "flock"]),
+    (["What do hens lay?", "What do chickens lay?"], "eggs", ["egg"],
+     ["Hens lay {ans}.", "Chickens lay {ans}."], ["milk", "honey", "seeds"]),
+    (["Which animal is known for its black and white stripes?", "What striped animal looks like a horse?"], "zebra",
+     [], ["The {ans} has black and white stripes.", "It is the {ans}."], ["tiger", "panda", "skunk"]),
+]
+
+CURRENCIES = [
+    ("Japan", "yen", [], ["won", "yuan"]), ("South Korea", "won", [], ["yen", "yuan"]),
+    ("China", "yuan", ["renminbi"], ["yen", "won"]), ("the United Kingdom", "pound", ["pound sterling"], ["euro", "dollar"]),
+    ("the United States", "dollar", ["US dollar"], ["pound", "euro"]), ("India", "rupee", [], ["yen", "dollar", "ruble"]),
+    ("Russia", "ruble", ["rouble"], ["rupee", "euro", "lira"]), ("Mexico", "peso", [], ["dollar", "real", "euro"]),
+    ("Brazil", "real", [], ["peso", "euro", "dollar"]), ("Switzerland", "franc", ["Swiss franc"], ["euro", "krona"]),
+    ("Sweden", "krona", [], ["euro", "franc", "pound"]), ("Germany", "euro", [], ["franc", "pound", "krona"]),
+    ("Turkey", "lira", [], ["euro", "dinar", "ruble"]), ("South Africa", "rand", [], ["dollar", "pound", "peso"]),
+    ("Australia", "dollar", ["Australian dollar"], ["pound", "euro", "rand"]),
+    ("Canada", "dollar", ["Canadian dollar"], ["euro", "peso", "pound"]), ("Poland", "zloty", [], ["euro", "ruble", "krona"]),
+    ("Thailand", "baht", [], ["yen", "rupee", "won"]), ("Italy", "euro", [], ["lira", "franc", "pound"]),
+    ("Vietnam", "dong", [], ["yen", "baht", "won"]),
+]
+
+GEOGRAPHY = [
+    (["What is the longest river in Africa?", "Which river is Africa's longest?"], "Nile", [],
+     ["The longest river in Africa is the {ans}.", "The {ans} is Africa's longest river."], ["Congo", "Niger", "Zambezi"]),
+    (["What is the largest ocean?", "Which ocean is the biggest?"], "Pacific", [],
+     ["The largest ocean is the {ans}.", "The {ans} Ocean is the biggest."], ["Atlantic", "Indian", "Arctic"]),
+    (["What is the largest continent?", "Which continent is the biggest?"], "Asia", [],
+     ["The largest continent is {ans}.", "{ans} is the biggest continent."], ["Africa", "Europe", "Antarctica"]),
+    (["What is the highest mountain in the world?", "Which mountain is the tallest on Earth?"], "Everest",
+     ["Mount Everest"], ["The highest mountain is {ans}.", "Mount {ans} is the tallest on Earth."],
+     ["Kilimanjaro", "Fuji", "Denali"]),
+    (["What is the largest hot desert in the world?", "Which hot desert is the biggest?"], "Sahara", [],
+     ["The largest hot desert is the {ans}.", "The {ans} is the biggest hot desert."], ["Gobi", "Kalahari", "Atacama"]),
+    (["Which ocean lies between Europe and North America?", "What ocean separates Europe from America?"],
+     "Atlantic", [], ["The {ans} Ocean lies between them.", "It is the {ans} Ocean."], ["Pacific", "Indian", "Arctic"]),
+    (["What is the largest country by area?", "Which country is the biggest in the world?"], "Russia", [],
+     ["The largest country by area is {ans}.", "{ans} is the biggest country."], ["Canada", "China", "Brazil"]),
+    (["What is the longest river in South America?", "Which river is South America's longest?"], "Amazon", [],
+     ["The longest river in South America is the {ans}.", "The {ans} is South America's longest river."],
+     ["Nile", "Orinoco", "Congo"]),
+    (["On which continent is Egypt?", "Egypt is on which continent?"], "Africa", [],
+     ["Egypt is in {ans}.", "Egypt is on the continent of {ans}."], ["Asia", "Europe"]),
+    (["On which continent is Brazil?", "Brazil is on which continent?"], "South America", [],
+     ["Brazil is in {ans}.", "Brazil is on the continent of {ans}."], ["Africa", "North America", "Europe"]),
+    (["On which continent is Japan?", "Japan is on which continent?"], "Asia", [],
+     ["Japan is in {ans}.", "Japan is on the continent of {ans}."], ["Europe", "Australia", "Africa"]),
+    (["On which continent is Canada?", "Canada is on which continent?"], "North America", [],
+     ["Canada is in {ans}.", "Canada is on the continent of {ans}."], ["Europe", "South America", "Asia"]),
+    (["On which continent is Kenya?", "Kenya is on which continent?"], "Africa", [],
+     ["Kenya is in {ans}.", "Kenya is on the continent of {ans}."], ["Asia", "South America"]),
+    (["On which continent is France?", "France is on which continent?"], "Europe", [],
+     ["France is in {ans}.", "France is on the continent of {ans}."], ["Asia", "Africa", "North America"]),
+    (["What is the coldest continent?", "Which continent is the coldest?"], "Antarctica", [],
+     ["The coldest continent is {ans}.", "{ans} is the coldest continent."], ["Asia", "Europe", "North America"]),
+    (["What is the smallest continent?", "Which continent is the smallest?"], "Australia", ["Oceania"],
+     ["The smallest continent is {ans}.", "{ans} is the smallest continent."], ["Europe", "Antarctica", "Africa"]),
+    (["Which river flows through London?", "What river runs through London?"], "Thames", [],
+     ["The {ans} flows through London.", "London's river is the {ans}."], ["Seine", "Danube", "Rhine"]),
+    (["Which river flows through Paris?", "What river runs through Paris?"], "Seine", [],
+     ["The {ans} flows through Paris.", "Paris's river is the {ans}."], ["Thames", "Rhine", "Loire"]),
+]
+
 LETTER_WORDS = ["cat", "dog", "sun", "bird", "milk", "moon", "star", "tree", "book", "fish", "house",
                 "apple", "water", "green", "table", "chair", "happy", "music", "river", "cloud",
                 "garden", "orange", "banana", "school", "window", "pencil", "yellow", "rabbit",
@@ -497,9 +647,24 @@ def _common_prefix(a, b):
     return n
 
 
+# Everyday wording around a short-fact question, and short everyday answers: users rarely ask as a textbook does
+EVERYDAY_QUESTIONS = ["Quick question: {q}", "{q} Just the answer, please.", "Hey, {ql}", "I forgot: {ql}",
+                      "{q} Keep it short.", "Tell me, {ql}", "Do you happen to know? {q}", "Help me out: {ql}"]
+SHORT_ANSWERS = ["{ans}.", "It's {ans}.", "That's {ans}."]
+
+
 def _example(family, question, templates, right, wrong, rng):
     """Render a correct text and a wrong one. The wrong text uses its own phrasing: it is that
-    phrasing filled with the right values, up to the first char where the wrong values differ."""
+    phrasing filled with the right values, up to the first char where the wrong values differ. A
+    short-fact question is put in everyday words a third of the time, and may be answered in a word."""
+    if family in FAMILIES + EVERYDAY_FAMILIES and rng.random() < 0.35:
+        first = question.split()[0]  # lower-case a question word, never a name ("Germany's capital ...")
+        ql = question[:1].lower() + question[1:] if first in ("What", "What's", "Which", "How", "Where", "If", "Name",
+                                                              "Calculate", "Continue", "Count", "Convert", "Tell",
+                                                              "Counting", "Going", "At", "On", "An") else question
+        question = rng.choice(EVERYDAY_QUESTIONS).format(q=question, ql=ql)
+    if family in FAMILIES:
+        templates = templates + SHORT_ANSWERS
     correct = rng.choice(templates).format(**right)
     template = rng.choice(templates)
     reference, mistaken = template.format(**right), template.format(**wrong)
@@ -528,7 +693,8 @@ def _arithmetic(item, rng):
     op, a, b = item
     calc = {"+": lambda x, y: x + y, "-": lambda x, y: x - y, "*": lambda x, y: x * y}[op]
     word = {"+": "plus", "-": "minus", "*": "times"}[op]
-    question = rng.choice(["What is {a} {op} {b}?", "What is {a} {word} {b}?", "Calculate {a} {op} {b}."])
+    question = rng.choice(["What is {a} {op} {b}?", "What is {a} {word} {b}?", "Calculate {a} {op} {b}.",
+                           "What's {a} {word} {b}?", "How much is {a} {op} {b}?", "{a} {op} {b} = ?"])
     right = dict(a=a, b=b, op=op, word=word, ans=calc(a, b))
     # a wrong result, the other operation's result, or a misread operand carried through
     other = {"+": a * b, "-": a + b, "*": a + b}[op]
@@ -600,13 +766,15 @@ def _number_order(item, rng):
     if kind == "after":
         right = dict(n=n, ans=n + 1)
         question = rng.choice(["What number comes after {n}?", "What is the next number after {n}?",
-                               "Which number comes right after {n}?"])
+                               "Which number comes right after {n}?", "What's after {n}?",
+                               "If you count up from {n}, what's next?"])
         templates = ["The number after {n} is {ans}.", "{ans} comes after {n}.", "After {n} comes {ans}.",
                      "It is {ans}.", "The next number is {ans}.", "The answer is {ans}."]
     else:
         right = dict(n=n, ans=n - 1)
         question = rng.choice(["What number comes before {n}?", "Which number comes right before {n}?",
-                               "What is the number just before {n}?"])
+                               "What is the number just before {n}?", "What's before {n}?",
+                               "Counting down from {n}, what comes next?"])
         templates = ["The number before {n} is {ans}.", "{ans} comes before {n}.", "Before {n} comes {ans}.",
                      "It is {ans}.", "{ans} comes right before {n}.", "The answer is {ans}."]
     # off by one more, before/after confused, a wrong tens digit
@@ -628,7 +796,7 @@ def _sequence(item, rng):
     step = f"adds {d}" if d > 0 else f"subtracts {-d}"
     right = dict(seq=seq, step=step, ans=s + 4 * d)
     question = rng.choice(["Continue: {seq}, ...", "What comes next: {seq}?", "What is the next number: {seq}?",
-                           "Continue the sequence: {seq},"])
+                           "Continue the sequence: {seq},", "{seq}... what's next?", "Next number after {seq}?"])
     templates = ["The next number is {ans}.", "{seq}, {ans}.", "Next comes {ans}.", "It is {ans}.",
                  "The next number is {ans}, because each step {step}.", "{ans} comes next."]
     # off by one, a wrong tens digit, a step skipped
@@ -645,7 +813,8 @@ def _counting(item, rng):
     kind, key = item
     if kind == "letters":
         right = dict(w=key, spelled="-".join(key), ans=len(key))
-        question = rng.choice(["How many letters are in the word '{w}'?", "How many letters does '{w}' have?"])
+        question = rng.choice(["How many letters are in the word '{w}'?", "How many letters does '{w}' have?",
+                               "How long is the word '{w}', in letters?", "Count the letters in '{w}'."])
         question = question.format(**right)
         templates = ["The word '{w}' has {ans} letters.", "'{w}' has {ans} letters.",
                      "There are {ans} letters in '{w}'.",
@@ -668,7 +837,8 @@ def _units(item, rng):
     i, q = item
     one, many, small, f, confused = UNITS[i]
     right = dict(q=q, big=one if q == 1 else many, one=one, small=small, f=f, ans=q * f)
-    question = rng.choice(["How many {small} are in {q} {big}?", "{q} {big} is how many {small}?"])
+    question = rng.choice(["How many {small} are in {q} {big}?", "{q} {big} is how many {small}?",
+                           "How many {small} make {q} {big}?", "Convert {q} {big} to {small}."])
     templates = ["{q} {big} is {ans} {small}.", "{q} {big} equals {ans} {small}.",
                  "There are {ans} {small} in {q} {big}.",
                  "{q} x {f} = {ans}, so the answer is {ans} {small}.",
@@ -688,7 +858,8 @@ def _capitals(item, rng):
     country, capital, _, decoys = CAPITALS[item]
     right = dict(country=country, Country=_cap(country), ans=capital)
     question = rng.choice(["What is the capital of {country}?", "Which city is the capital of {country}?",
-                           "Name the capital of {country}."])
+                           "Name the capital of {country}.", "What's the capital city of {country}?",
+                           "{Country}'s capital is which city?", "Where is the government of {country} based?"])
     templates = ["The capital of {country} is {ans}.", "{ans} is the capital of {country}.",
                  "{Country}'s capital is {ans}.", "The capital city of {country} is {ans}.", "It is {ans}.",
                  "The answer is {ans}."]
@@ -711,12 +882,14 @@ def _planets(item, rng):
         right = dict(ans=ans)
     elif kind == "nth":
         right = dict(ord=ORDINALS[i], ans=PLANETS[i])
-        question = "What is the {ord} planet from the Sun?".format(**right)
+        question = rng.choice(["What is the {ord} planet from the Sun?", "Which planet is {ord} from the Sun?",
+                               "Counting from the Sun, what's the {ord} planet?"]).format(**right)
         templates = ["The {ord} planet from the Sun is {ans}.", "{ans} is the {ord} planet from the Sun."]
         mistakes = [PLANETS[j] for j in (i - 1, i + 1) if 0 <= j < 8]
     else:
         right = dict(x=PLANETS[i], ans=PLANETS[i + 1])
-        question = "Which planet comes after {x} in order from the Sun?".format(**right)
+        question = rng.choice(["Which planet comes after {x} in order from the Sun?",
+                               "Going outward from the Sun, which planet is after {x}?"]).format(**right)
         templates = ["After {x} comes {ans}.", "{ans} comes after {x}.", "The planet after {x} is {ans}."]
         mistakes = [PLANETS[j] for j in (i - 1, i + 2) if 0 <= j < 8]
     templates = templates + ["It is {ans}.", "The answer is {ans}."]
@@ -731,7 +904,8 @@ def _colors_items():
 def _colors(item, rng):
     thing, color, mistakes = THING_COLORS[item]
     right = dict(thing=thing, Thing=_cap(thing), ans=color)
-    question = rng.choice(["What color is {thing}?", "What is the color of {thing}?"])
+    question = rng.choice(["What color is {thing}?", "What is the color of {thing}?", "What colour is {thing}?",
+                           "Tell me the usual color of {thing}."])
     templates = ["{Thing} is {ans}.", "{Thing} is usually {ans}.", "The color of {thing} is {ans}.", "It is {ans}.",
                  "{Thing} is {ans} in color."]
     wrong = _pick_wrong(rng, right, [dict(right, ans=c) for c in mistakes])
@@ -745,7 +919,8 @@ def _animal_sounds_items():
 def _animal_sounds(item, rng):
     animal, sound, accepted, also = ANIMAL_SOUNDS[item]
     right = dict(animal=animal, Animal=_cap(animal), ans=sound)
-    question = rng.choice(["What sound does {animal} make?", "What does {animal} say?"])
+    question = rng.choice(["What sound does {animal} make?", "What does {animal} say?",
+                           "What noise does {animal} make?", "How does {animal} sound?"])
     templates = ["{Animal} says {ans}.", "{Animal} goes \"{ans}\".", "{Animal} makes a {ans} sound.",
                  "The sound {animal} makes is {ans}.", "It says {ans}.", "{Animal} says \"{ans}\"."]
     mistakes = [s[1] for s in ANIMAL_SOUNDS if s[1] not in accepted + also]
@@ -764,19 +939,22 @@ def _calendar(item, rng):
     names = DAYS if kind == "day" else MONTHS
     n = len(names)
     if rel == "nth":
-        right = dict(ord=ORDINALS[i], ans=names[i])
-        question = rng.choice(["What is the {ord} month of the year?", "Which month is the {ord} month of the year?"])
+        right = dict(ord=ORDINALS[i], n=i + 1, ans=names[i])
+        question = rng.choice(["What is the {ord} month of the year?", "Which month is the {ord} month of the year?",
+                               "What's month number {n} of the year?"])
         templates = ["The {ord} month of the year is {ans}.", "{ans} is the {ord} month of the year.",
                      "{ans} is the {ord} month."]
         mistakes = [names[j] for j in (i - 1, i + 1) if 0 <= j < n]
     elif rel == "after":
         right = dict(kind=kind, x=names[i], ans=names[(i + 1) % n])
-        question = rng.choice(["What {kind} comes after {x}?", "What is the {kind} after {x}?"])
+        question = rng.choice(["What {kind} comes after {x}?", "What is the {kind} after {x}?",
+                               "If it's {x} now, what {kind} is next?", "What's the {kind} after {x}?"])
         templates = ["The {kind} after {x} is {ans}.", "{ans} comes after {x}.", "After {x} comes {ans}."]
         mistakes = [names[(i + 2) % n], names[i - 1]]  # one too far, or before/after confused
     else:
         right = dict(kind=kind, x=names[i], ans=names[i - 1])
-        question = rng.choice(["What {kind} comes before {x}?", "What is the {kind} before {x}?"])
+        question = rng.choice(["What {kind} comes before {x}?", "What is the {kind} before {x}?",
+                               "If it's {x} now, what {kind} was it before?", "What's the {kind} before {x}?"])
         templates = ["The {kind} before {x} is {ans}.", "{ans} comes before {x}.", "Before {x} comes {ans}."]
         mistakes = [names[i - 2], names[(i + 1) % n]]
     templates = templates + ["It is {ans}.", "The answer is {ans}."]
@@ -923,6 +1101,58 @@ def _opposites(item, rng):
     return _example("opposites", question.format(**right), templates, right, wrong, rng)
 
 
+def _science_items():
+    return list(range(len(SCIENCE_FACTS)))
+
+
+def _science(item, rng):
+    questions, ans, statements, mistakes = SCIENCE_FACTS[item]
+    right = dict(ans=ans)
+    templates = statements + ["It's {ans}.", "The answer is {ans}."]
+    wrong = _pick_wrong(rng, right, [dict(right, ans=v) for v in mistakes])
+    return _example("science", rng.choice(questions), templates, right, wrong, rng)
+
+
+def _word_fact(family, table, item, rng):
+    questions, ans, _, statements, mistakes = table[item]
+    right = dict(ans=ans)
+    templates = statements + ["It's the {ans}." if family != "animal_facts" or " " in ans else "{Ans}.", "It is {ans}."]
+    right["Ans"] = _cap(ans)
+    wrong = _pick_wrong(rng, right, [dict(right, ans=m, Ans=_cap(m)) for m in mistakes])
+    return _example(family, rng.choice(questions), templates, right, wrong, rng)
+
+
+def _animal_facts_items():
+    return list(range(len(ANIMAL_FACTS)))
+
+
+def _animal_facts(item, rng):
+    return _word_fact("animal_facts", ANIMAL_FACTS, item, rng)
+
+
+def _geography_items():
+    return list(range(len(GEOGRAPHY)))
+
+
+def _geography(item, rng):
+    return _word_fact("geography", GEOGRAPHY, item, rng)
+
+
+def _currencies_items():
+    return list(range(len(CURRENCIES)))
+
+
+def _currencies(item, rng):
+    country, currency, _, mistakes = CURRENCIES[item]
+    right = dict(country=country, Country=_cap(country), ans=currency)
+    question = rng.choice(["What is the currency of {country}?", "What money do they use in {country}?",
+                           "Which currency does {country} use?", "What do people pay with in {country}?"])
+    templates = ["The currency of {country} is the {ans}.", "{Country} uses the {ans}.", "They use the {ans}.",
+                 "People in {country} pay with the {ans}.", "It's the {ans}.", "The answer is the {ans}."]
+    wrong = _pick_wrong(rng, right, [dict(right, ans=m) for m in mistakes])
+    return _example("currencies", question.format(**right), templates, right, wrong, rng)
+
+
 _GENERATORS = {
     "arithmetic": (_arithmetic_items, _arithmetic),
     "word_problem": (_word_problem_items, _word_problem),
@@ -939,16 +1169,23 @@ _GENERATORS = {
     "multi_step": (_multi_step_items, _multi_step),
     "rewrite": (_rewrite_items, _rewrite),
     "opposites": (_opposites_items, _opposites),
+    "science": (_science_items, _science),
+    "animal_facts": (_animal_facts_items, _animal_facts),
+    "geography": (_geography_items, _geography),
+    "currencies": (_currencies_items, _currencies),
 }
 # Short facts and sums: the first built-in set
 FAMILIES = ["arithmetic", "word_problem", "number_order", "sequence", "counting", "units", "capitals", "planets",
             "colors", "animal_sounds", "calendar"]
 # Broader data: code with tests, multi-step word problems, rewrites where repeating a sentence is the mistake
 BROAD_FAMILIES = ["code", "multi_step", "rewrite"]
-TRAIN_FAMILIES = FAMILIES + BROAD_FAMILIES
+# Everyday facts asked in everyday words (a number, an animal, a place, a currency)
+EVERYDAY_FAMILIES = ["science", "animal_facts", "geography", "currencies"]
+TRAIN_FAMILIES = FAMILIES + BROAD_FAMILIES + EVERYDAY_FAMILIES
 # Never trained on, so a judge can be evaluated out of distribution (and HumanEval, which grade() cannot check)
 EVAL_ONLY_FAMILIES = ["opposites"]
-NUMERIC_FAMILIES = ["arithmetic", "word_problem", "number_order", "sequence", "counting", "units", "multi_step"]
+NUMERIC_FAMILIES = ["arithmetic", "word_problem", "number_order", "sequence", "counting", "units", "multi_step",
+                    "science"]
 
 
 # ---------------------------------------------------------------- sampling
@@ -1156,6 +1393,9 @@ def _word_pattern(form):
 _ALIASES = {capital: [capital] + aliases for _, capital, aliases, _ in CAPITALS}
 _ALIASES.update({sound: accepted for _, sound, accepted, _ in ANIMAL_SOUNDS})
 _ALIASES["gray"] = ["gray", "grey"]
+for _table in (ANIMAL_FACTS, GEOGRAPHY):
+    _ALIASES.update({fact[1]: [fact[1]] + fact[2] for fact in _table if fact[2]})
+_ALIASES.update({c[1]: [c[1]] + c[2] for c in CURRENCIES if c[2]})
 _ALIASES.update({opposite: [opposite] + accepted for _, opposite, accepted, _ in OPPOSITES if accepted})
 _VOCAB = {
     "capitals": [c[1] for c in CAPITALS] + [a for c in CAPITALS for a in c[2] + c[3]],
@@ -1164,6 +1404,9 @@ _VOCAB = {
     "animal_sounds": sorted({s for a in ANIMAL_SOUNDS for s in a[2] + a[3]}),
     "calendar": DAYS + MONTHS,
     "opposites": sorted({w for o in OPPOSITES for w in [o[0], o[1]] + o[2] + o[3]}),
+    "animal_facts": sorted({w for f in ANIMAL_FACTS for w in [f[1]] + f[2] + f[4]}),
+    "geography": sorted({w for f in GEOGRAPHY for w in [f[1]] + f[2] + f[4]}),
+    "currencies": sorted({w for c in CURRENCIES for w in [c[1]] + c[2] + c[3]}),
 }
 _VOCAB = {family: [(form, _word_pattern(form)) for form in forms] for family, forms in _VOCAB.items()}
 

@@ -18,11 +18,16 @@ right after it):
 Operating points, chosen on the calibration half of the held-out items (judge_tasks.heldout_examples; the
 table measures on the other half): a judge's is the threshold stored in its file (train_judge.py: <= 2% of
 the mistaken tokens accepted), a training-free rule's its most permissive threshold whose walk keeps <= 2%
-of the mistakes. At the operating points only, real generation: accuracy and false acceptance end to end
-on held-out questions, and tok/s and agreement with the greedy target on the grounded prompts.
+of the mistakes. The first judge is also measured under JuDi's confidence mask (judge[...]+strict0.9: only
+the standard test decides where the target's top-1 probability exceeds 0.9). At the operating points only,
+real generation: accuracy and false acceptance end to end on held-out questions, and tok/s and agreement
+with the greedy target on the grounded prompts. A judge whose file states a bound (train_judge.py) is checked
+against it: the share of mistaken tokens its threshold keeps on the held-out test half (the bound's claim)
+and OOD (not claimed).
 
     python scripts/eval_verify.py [--judges default=judges/SmolLM2-135M-Instruct.pt mined=...] [--quick]
-Writes results/eval_verify.json, results/eval_verify.md and results/frontier.png; prints the table last.
+Writes results/eval_verify.json, results/eval_verify.md and results/frontier.png (--force to replace them);
+prints the table last.
 """
 import argparse
 import json
@@ -53,6 +58,7 @@ SWEEP = {
 SWEEP["guarded"] = SWEEP["judge"]
 MAX_DRAFT = 96  # tokens of a draft walked (HumanEval solutions run to hundreds)
 TARGET_FA = 0.02
+STRICT = 0.9  # JuDi's confidence mask, measured with the first judge
 
 
 # ----------------------------------------------------------------------------------------- teacher forcing
@@ -63,6 +69,7 @@ def score_drafts(model, tok, examples, heads, progress=True):
     from tqdm import tqdm
 
     device = model.norm.weight.device
+    layers = tuple(sorted({i for h in heads.values() for i in h.layers}))  # every judge's, from one pass
     rows = []
     for ex in tqdm(examples, desc="verify passes", disable=not progress, file=sys.stderr):
         prompt = tok.encode_chat(ex["question"])
@@ -75,18 +82,20 @@ def score_drafts(model, tok, examples, heads, progress=True):
             seq = prompt + draft
             if model.max_seq_len < len(seq):
                 model.setup_caches(1, len(seq) + 64)
-            logits, hidden, _ = g.verify_forward(model, torch.tensor(seq, device=device),
-                                              torch.arange(len(seq), device=device))
+            logits, hidden, aux = g.verify_forward(model, torch.tensor(seq, device=device),
+                                                   torch.arange(len(seq), device=device), layers)
             L, d = len(draft), torch.tensor(draft, device=device)
             logits, hidden = logits[len(prompt) - 1:-1], hidden[len(prompt):]  # row i: for / at draft token i
+            aux = aux[len(prompt):] if aux is not None else None
+            judge_p = {name: judge.judge_probs(h, judge.judge_features(h.scalars, logits, judge.judge_states(
+                hidden, aux, layers, h.layers), d, None)) for name, h in heads.items()}
             rows.append({"family": ex["family"], "kind": kind, "error": error, "std_ok": logits.argmax(-1) == d,
-                         "stats": judge.token_stats(logits, d, None),
-                         "judge_p": {name: judge.judge_probs(h, hidden) for name, h in heads.items()}})
+                         "stats": judge.token_stats(logits, d, None), "judge_p": judge_p})
             assert len(rows[-1]["std_ok"]) == L
     return rows
 
 
-def walk(row, rule, t, k, window=judge.FLY_WINDOW, judge_name=None):
+def walk(row, rule, t, k, window=judge.FLY_WINDOW, judge_name=None, strict_above=1.0):
     """generate()'s steps over one teacher-forced draft: each step keeps the leading drafts of the next k
     that the standard test or the rule keeps, then the target writes one token. Returns (kept per step,
     whether a wrong draft's mistake was kept where the target alone would not write it); a wrong draft's
@@ -99,7 +108,7 @@ def walk(row, rule, t, k, window=judge.FLY_WINDOW, judge_name=None):
         if rule != "standard":
             stats = {key: v[s:e] for key, v in row["stats"].items()}
             jp = row["judge_p"][judge_name][s:e] if judge_name else None
-            keep = keep | judge.rule_ok(rule, t, stats, std_ok[s:e], jp, window)
+            keep = keep | judge.rule_ok(rule, t, stats, std_ok[s:e], jp, window, strict_above)
         n = int(judge.leading_true(keep))
         steps.append(n)
         if error is not None and s + n >= error:  # kept, and not a mistake the target makes itself
@@ -108,11 +117,11 @@ def walk(row, rule, t, k, window=judge.FLY_WINDOW, judge_name=None):
     return steps, False
 
 
-def frontier(rows, rule, t, k, judge_name=None):
+def frontier(rows, rule, t, k, judge_name=None, strict_above=1.0):
     """(mean kept drafts per step on correct drafts, false-acceptance rate on wrong drafts)."""
     kept, false = [], []
     for row in rows:
-        steps, fa = walk(row, rule, t, k, judge_name=judge_name)
+        steps, fa = walk(row, rule, t, k, judge_name=judge_name, strict_above=strict_above)
         if row["kind"] == "correct":
             kept += steps
         else:
@@ -121,29 +130,43 @@ def frontier(rows, rule, t, k, judge_name=None):
 
 
 def rule_sweeps(heads):
-    """(label, rule, judge name, thresholds) for every rule compared; the guarded rule with the first judge."""
-    out = [("standard", "standard", None, [None])]
-    out += [(f"judge[{name}]", "judge", name, SWEEP["judge"]) for name in heads]
-    out += [(f"guarded[{next(iter(heads))}]", "guarded", next(iter(heads)), SWEEP["guarded"])]
-    return out + [(r, r, None, SWEEP[r]) for r in ("kl", "typical", "fly", "topk")]
+    """(label, rule, judge name, thresholds, strict_above) for every rule compared: each judge; the first
+    judge guarded, and under JuDi's confidence mask (standard-only where the target's top-1 p > STRICT)."""
+    first = next(iter(heads))
+    out = [("standard", "standard", None, [None], 1.0)]
+    out += [(f"judge[{name}]", "judge", name, SWEEP["judge"], 1.0) for name in heads]
+    out += [(f"judge[{first}]+strict{STRICT:g}", "judge", first, SWEEP["judge"], STRICT)]
+    out += [(f"guarded[{first}]", "guarded", first, SWEEP["guarded"], 1.0)]
+    return out + [(r, r, None, SWEEP[r], 1.0) for r in ("kl", "typical", "fly", "topk")]
 
 
-def operating_point(label, rule, jname, sweep, calib, metas, k):
+def operating_point(label, rule, jname, sweep, calib, metas, k, strict_above=1.0):
     """A judge's stored 2% point; else the most permissive threshold with <= TARGET_FA on calibration."""
     if rule == "standard":
         return None
     if jname is not None and rule == "judge":
         return metas[jname].get("delta", 0.5)
-    ok = [t for t in sweep if frontier(calib, rule, t, k, jname)[1] <= TARGET_FA]
+    ok = [t for t in sweep if frontier(calib, rule, t, k, jname, strict_above)[1] <= TARGET_FA]
     if not ok:
         return judge.NEVER[rule]
     # most permissive: the largest threshold for kl / topk, the smallest for the rest
     return max(ok) if rule in ("kl", "topk") else min(ok)
 
 
+def bound_check(rows, name, meta):
+    """Does a judge's stated bound hold on questions it was not calibrated on? The share of mistaken tokens
+    its stored threshold keeps (judge_p > t, as calibrated: tokens, not walks) on the held-out test half and OOD."""
+    t, out = meta["delta"], dict(meta["bound"], threshold=meta["delta"])
+    for key in ("heldout", "ood"):
+        kept = [bool(r["judge_p"][name][r["error"]] > t) for r in rows[key] if r["kind"] == "wrong"]
+        out[key] = {"mistakes": len(kept), "kept": sum(kept), "rate": statistics.fmean(kept) if kept else float("nan")}
+        out[key]["holds"] = out[key]["rate"] <= meta["bound"]["alpha"]
+    return out
+
+
 # --------------------------------------------------------------------------------------------- end to end
-def verify_for(rule, t, jname, heads):
-    return g.Verify(rule, t if t is not None else 1.0, heads.get(jname))
+def verify_for(rule, t, jname, heads, strict_above=1.0):
+    return g.Verify(rule, t if t is not None else 1.0, heads.get(jname), strict_above=strict_above)
 
 
 def end_to_end(model, tok, examples, configs, heads, k, max_new, progress=True):
@@ -160,9 +183,9 @@ def end_to_end(model, tok, examples, configs, heads, k, max_new, progress=True):
         model.setup_caches(1, len(prompt) + max_new + k + 1)
         alone = g.generate(model, prompt, max_new, stop_ids=tok.stop_ids)
         target_ok.append(judge_tasks.grade(ex, tok.decode(alone)))
-        for label, rule, jname, t in configs:
+        for label, rule, jname, t, strict in configs:
             r = res[label]
-            v = verify_for(rule, t, jname, heads)
+            v = verify_for(rule, t, jname, heads, strict)
             for kind in ("correct", "wrong"):
                 stats = g.new_stats()
                 out = g.generate(model, prompt, max_new, stop_ids=tok.stop_ids, verify=v, stats=stats,
@@ -182,8 +205,8 @@ def grounded(model, tok, configs, heads, k, new_tokens, repeats):
     prompts = [tok.encode_chat(p) for p in PROMPTS]
     model.setup_caches(1, max(map(len, prompts)) + new_tokens + k + 1)
     passes = g.Passes(cost=g.measure_costs(model, g.Passes(), k + 1))
-    runs = [("autoregressive", None, g.Verify())] + [(label, g.Draft("ngram", k), verify_for(rule, t, jname, heads))
-                                                      for label, rule, jname, t in configs]
+    runs = [("autoregressive", None, g.Verify())] + [(label, g.Draft("ngram", k), verify_for(rule, t, jname, heads, st))
+                                                      for label, rule, jname, t, st in configs]
     out = {}
     for label, draft, v in runs:
         speeds, outs, steps = [], [], []
@@ -246,7 +269,7 @@ def plot(res, path: Path):
     ax.set_title("grounded prompts, operating points (end to end)")
     fig.suptitle("Quality vs speed per verification rule: curves sweep the threshold; stars are operating points")
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    fig.savefig(path, dpi=110, format="png")
 
 
 def table(res) -> str:
@@ -273,6 +296,14 @@ def table(res) -> str:
                      f"{e.get('acc_correct', float('nan')):.1%} / {e.get('acc_wrong', float('nan')):.1%} | "
                      f"{r.get('tok_s', float('nan')):.1f} ({r.get('x_ar', float('nan')):.2f}x) | "
                      f"{r.get('identical', 0)}/{len(PROMPTS)}, {r.get('agreement', float('nan')):.1%} |")
+    for name, b in res.get("bound_check", {}).items():
+        lines += ["", f"judge[{name}]'s stated bound: false acceptance <= {b['alpha']:.0%} of mistaken tokens with "
+                      f"probability >= {1 - b['delta']:.0%} (threshold {b['threshold']:.4g}, from {b['mistakes']} calibration "
+                      f"mistakes, {b['accepted']} kept). Measured, mistaken tokens kept: held-out test half "
+                      f"{b['heldout']['kept']}/{b['heldout']['mistakes']} = {b['heldout']['rate']:.1%} "
+                      f"({'holds' if b['heldout']['holds'] else 'EXCEEDED'}); OOD {b['ood']['kept']}/{b['ood']['mistakes']} = "
+                      f"{b['ood']['rate']:.1%} ({'within' if b['ood']['holds'] else 'above'} alpha; the bound does not "
+                      f"claim OOD questions)."]
     return "\n".join(lines)
 
 
@@ -292,7 +323,30 @@ def main(argv=None):
     ap.add_argument("--repeats", type=int, default=1, help="timed repeats of the grounded prompts")
     ap.add_argument("--quick", action="store_true", help="a few questions per group: the code path in a minute")
     ap.add_argument("--outdir", type=Path, default=ROOT / "results")
+    ap.add_argument("--force", action="store_true", help="replace existing result files in --outdir")
     a = ap.parse_args(argv)
+    for name, n, lo in [("--heldout", a.heldout, 1), ("--calibration", a.calibration, 1), ("--humaneval", a.humaneval, 0),
+                        ("--eval_only", a.eval_only, 0), ("--e2e", a.e2e, 0), ("--e2e_tokens", a.e2e_tokens, 1),
+                        ("--grounded_tokens", a.grounded_tokens, 1), ("--repeats", a.repeats, 1),
+                        ("--speculate_k", a.speculate_k, 1)]:
+        if n < lo:
+            raise SystemExit(f"error: {name} must be at least {lo}, got {n}")
+    judges = {}
+    for spec in a.judges:
+        name, eq, path = spec.partition("=")
+        if not eq or not name or not path:
+            raise SystemExit(f"error: --judges takes NAME=PATH entries, got {spec!r}")
+        if name in judges:
+            raise SystemExit(f"error: --judges names {name!r} twice")
+        judges[name] = ROOT / path  # ROOT / absolute = absolute
+        if not judges[name].is_file():
+            raise SystemExit(f"error: --judges {name}: {judges[name]} {'is a directory' if judges[name].is_dir() else 'not found'}")
+    outputs = [a.outdir / f for f in ("eval_verify.json", "eval_verify.md", "frontier.png")]
+    for path in outputs:
+        try:
+            checkpoint.check_writable(path, a.force)
+        except (FileExistsError, ValueError) as e:
+            raise SystemExit(f"error: --outdir: {e}")
     if a.quick:
         a.heldout, a.calibration, a.humaneval, a.eval_only = (min(n, 6) for n in (a.heldout, a.calibration, a.humaneval, a.eval_only))
         a.e2e, a.grounded_tokens = min(a.e2e, 2), min(a.grounded_tokens, 24)
@@ -302,9 +356,8 @@ def main(argv=None):
         model = g.load_model(a.checkpoint_path).eval()
         tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
         heads, metas = {}, {}
-        for spec in a.judges:
-            name, _, path = spec.partition("=")
-            heads[name], metas[name] = judge.load_judge(ROOT / path, model.args.dim)  # ROOT / absolute = absolute
+        for name, path in judges.items():
+            heads[name], metas[name] = judge.load_judge(path, model.args.dim, n_layers=model.args.n_layers)
     except (FileNotFoundError, ValueError) as e:
         raise SystemExit(f"error: {e}")
     model.setup_caches(1, 512)
@@ -323,17 +376,18 @@ def main(argv=None):
            "curves": {}, "operating_points": {}, "target_fa": TARGET_FA}
     std = {key: frontier(rows[key], "standard", None, k) for key in ("heldout", "ood")}
     configs = []
-    for label, rule, jname, sweep in rule_sweeps(heads):
-        res["curves"][label] = [{"threshold": t, **{key: frontier(rows[key], rule, t, k, jname) for key in ("heldout", "ood")}}
-                                for t in sweep]
-        t = operating_point(label, rule, jname, sweep, rows["calibration"], metas, k)
+    for label, rule, jname, sweep, strict in rule_sweeps(heads):
+        res["curves"][label] = [{"threshold": t, **{key: frontier(rows[key], rule, t, k, jname, strict)
+                                                    for key in ("heldout", "ood")}} for t in sweep]
+        t = operating_point(label, rule, jname, sweep, rows["calibration"], metas, k, strict)
         op = {"threshold": t}
         for key in ("heldout", "ood"):
-            acc, fa = frontier(rows[key], rule, t, k, jname) if t is not None else std[key]
+            acc, fa = frontier(rows[key], rule, t, k, jname, strict) if t is not None else std[key]
             op[key] = {"accepted": acc, "false": fa, "x_standard": acc / std[key][0]}
         res["operating_points"][label] = op
         if t is None or t != judge.NEVER[rule]:  # a rule at its never end IS standard: not decoded twice
-            configs.append((label, rule, jname, t))
+            configs.append((label, rule, jname, t, strict))
+    res["bound_check"] = {name: bound_check(rows, name, metas[name]) for name in heads if "bound" in metas[name]}
     print(f"teacher-forced sweeps done ({time.perf_counter() - t0:.0f} s)", file=sys.stderr)
 
     e2e_examples = heldout[:a.e2e]
@@ -341,11 +395,10 @@ def main(argv=None):
     res["end_to_end"]["_target_accuracy"] = target_acc
     res["grounded"] = grounded(model, tok, configs, heads, k, a.grounded_tokens, a.repeats)
     res["seconds"] = time.perf_counter() - t0
-    a.outdir.mkdir(parents=True, exist_ok=True)
-    (a.outdir / "eval_verify.json").write_text(json.dumps(res, indent=1))
     md = table(res)
-    (a.outdir / "eval_verify.md").write_text(md + "\n")
-    plot(res, a.outdir / "frontier.png")
+    checkpoint.write_atomic(outputs[0], lambda tmp: tmp.write_text(json.dumps(res, indent=1)), a.force)
+    checkpoint.write_atomic(outputs[1], lambda tmp: tmp.write_text(md + "\n"), a.force)
+    checkpoint.write_atomic(outputs[2], lambda tmp: plot(res, tmp), a.force)
     print(f"\nwrote eval_verify.json, eval_verify.md and frontier.png in {a.outdir} ({res['seconds']:.0f} s)\n")
     print(md)
     return res

@@ -95,6 +95,12 @@ def judge_file(weight=torch.zeros(1, 64), bias=torch.zeros(1)):
     return lambda path: torch.save({"state_dict": sd, "meta": {}}, path)
 
 
+def judge_meta(**meta):
+    """A judge file of the tiny target's size (dim 64) whose meta holds `meta`."""
+    return lambda path: torch.save({"state_dict": {"weight": torch.zeros(1, 64), "bias": torch.zeros(1)},
+                                    "meta": meta}, path)
+
+
 def larger_tokenizer(path):
     write_bpe_json(path.parent, ["h e", "l l", "he ll"])  # 262 tokens for a 260-token model
 
@@ -130,6 +136,7 @@ def ck(tmp_path_factory) -> Path:
 
 
 GEN = ["--no-chat", "--prompt", "the hen", "--max_new_tokens", "4"]
+JUDGE = ["--draft", "ngram", "--judge", "{tmp}/j.pt"]
 
 # (files to break, extra arguments, words the error must contain); "{ck}" is the broken copy's folder.
 GENERATE_CASES = {
@@ -218,6 +225,30 @@ GENERATE_CASES = {
                                            ["--draft_text {tmp}/a.txt", "not a regular file"]),
     "--interactive with --draft_text": ({"a.txt": b"an answer"}, ["--interactive", "--draft_text", "{tmp}/a.txt"],
                                         ["--draft_text", "--interactive"]),
+    "judge meta delta -1": ({"j.pt": judge_meta(delta=-1)}, JUDGE, ["{tmp}/j.pt", "'delta'", "[0, 1]", "-1"]),
+    "judge meta delta NaN": ({"j.pt": judge_meta(delta=float("nan"))}, JUDGE, ["{tmp}/j.pt", "'delta'", "nan"]),
+    "judge meta delta a string": ({"j.pt": judge_meta(delta="0.5")}, JUDGE, ["{tmp}/j.pt", "'delta'", "'0.5'"]),
+    "judge meta delta None": ({"j.pt": judge_meta(delta=None)}, JUDGE, ["{tmp}/j.pt", "'delta'", "None"]),
+    "judge meta thresholds out of range": ({"j.pt": judge_meta(thresholds={"0.02": 2.0})}, JUDGE,
+                                           ["{tmp}/j.pt", "'0.02'", "2.0"]),
+    "judge meta bound alpha 2": ({"j.pt": judge_meta(bound={"alpha": 2, "delta": 0.1, "mistakes": 100})}, JUDGE,
+                                 ["{tmp}/j.pt", "'alpha'"]),
+    "judge meta bound delta 0": ({"j.pt": judge_meta(bound={"alpha": 0.02, "delta": 0, "mistakes": 100})}, JUDGE,
+                                 ["{tmp}/j.pt", "bound", "delta", "strictly between 0 and 1"]),
+    "judge meta features a string": ({"j.pt": judge_meta(features="final")}, JUDGE, ["{tmp}/j.pt", "'features'"]),
+    "judge meta features an unknown scalar": (
+        {"j.pt": judge_meta(features={"layers": [], "scalars": ["vibes"], "mlp": 0})}, JUDGE,
+        ["{tmp}/j.pt", "unknown scalars", "vibes"]),
+    "judge meta features a layer the target lacks": (
+        {"j.pt": judge_meta(features={"layers": [99], "scalars": [], "mlp": 0})}, JUDGE,
+        ["{tmp}/j.pt", "layers [99]", "not layers of this target"]),
+    "judge with a 1-D weight": ({"j.pt": judge_file(weight=torch.zeros(64))}, JUDGE, ["{tmp}/j.pt", "shape (64,)"]),
+    "judge mean of the wrong shape": ({"j.pt": lambda p: torch.save({"state_dict": {
+        "net.weight": torch.zeros(1, 69), "net.bias": torch.zeros(1), "mean": torch.zeros(3), "std": torch.ones(69)},
+        "meta": {"features": {"layers": [], "scalars": ["log_p", "log_gap", "log_rank", "entropy", "top3_entropy"],
+                              "mlp": 0}}}, p)}, JUDGE, ["{tmp}/j.pt", "mean"]),
+    "--strict_above 1.5": ({}, ["--draft", "ngram", "--verify", "kl", "--strict_above", "1.5"],
+                           ["--strict_above must be in [0, 1], got 1.5"]),
 }
 
 
@@ -370,7 +401,7 @@ def test_train_judge_keeps_an_existing_out_without_force_and_replaces_it_with_fo
     assert_one_line_error(err, str(out), "--force")
     assert out.read_bytes() == b"the user's judge"
     train_judge.main([str(a) for a in argv + ["--force"]])
-    assert "weight" in torch.load(out)["state_dict"]
+    assert "net.weight" in torch.load(out)["state_dict"]
 
 
 def test_train_judge_checks_metrics_json_before_loading_anything(tmp_path, capsys):
@@ -388,6 +419,19 @@ TRAIN_JUDGE_CASES = {
                           ["{tmp}/bad.jsonl", "line 1"]),
     "--data a directory": ({"d.jsonl": DIR}, ["--data", "{tmp}/d.jsonl"], ["{tmp}/d.jsonl", "directory"]),
     "--data not UTF-8": ({"b.jsonl": b"\xff\xfe{}\n"}, ["--data", "{tmp}/b.jsonl"], ["{tmp}/b.jsonl", "UTF-8"]),
+    "--mined_file whose last line lacks a newline": (
+        {"m.jsonl": b'{"key": "a", "segments": []}\n{"key": "b"'},
+        ["--data", "none", "--mine", "{tmp}/ex.jsonl", "--mined_file", "{tmp}/m.jsonl"],
+        ["--mined_file {tmp}/m.jsonl", "incomplete", "--force"]),
+    "--calibrate without --judge": ({}, ["--calibrate", "{tmp}/ex.jsonl"], ["--calibrate", "--judge"]),
+    "--calibrate a missing file": ({"jj.pt": judge_file()}, ["--calibrate", "{tmp}/nope.jsonl", "--judge", "{tmp}/jj.pt"],
+                                   ["--calibrate {tmp}/nope.jsonl", "does not exist"]),
+    "--calibrate a judge of another size": ({"jj.pt": judge_file(weight=torch.zeros(1, 32))},
+                                            ["--calibrate", "{tmp}/ex.jsonl", "--judge", "{tmp}/jj.pt"],
+                                            ["{tmp}/jj.pt", "hidden size"]),
+    "--bound_delta 0": ({}, ["--data", "{tmp}/ex.jsonl", "--bound_delta", "0"], ["--bound_delta"]),
+    "--layers a word": ({}, ["--data", "{tmp}/ex.jsonl", "--layers", "middle"], ["--layers", "middle"]),
+    "--layers past the last layer": ({}, ["--data", "{tmp}/ex.jsonl", "--layers", "7"], ["--layers 7", "0..1"]),
 }
 
 
@@ -399,6 +443,8 @@ def test_train_judge_refuses_bad_input_in_one_line(files, args, words, ck, tmp_p
                                       *fill(args, tmp_path)], capsys)
     assert_one_line_error(err, *fill(words, tmp_path))
     assert not (tmp_path / "j.pt").exists()
+    if (tmp_path / "m.jsonl").exists():  # a user's file is never rewritten without --force
+        assert (tmp_path / "m.jsonl").read_bytes() == files["m.jsonl"]
 
 
 # ----------------------------------------------------------------------------------------------- converters
@@ -983,3 +1029,35 @@ def test_a_fifo_prompt_file_is_refused_at_once_by_the_process(ck, tmp_path):
     r = run_script("generate.py", "--checkpoint_path", ck, "--prompt_file", tmp_path / "p.txt")  # a hang: timeout
     assert r.returncode == 1
     assert_one_line_error(r.stderr, "not a regular file")
+
+# --------------------------------------------------------------------------------------------- eval_verify
+def _eval_verify():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("eval_verify", ROOT / "scripts" / "eval_verify.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# every case names a missing checkpoint: the refusal must come before anything is loaded
+EVAL_VERIFY_CASES = {
+    "--heldout 0": ({}, ["--heldout", "0"], ["--heldout must be at least 1, got 0"]),
+    "--speculate_k 0": ({}, ["--speculate_k", "0"], ["--speculate_k must be at least 1, got 0"]),
+    "--judges nonsense": ({}, ["--judges", "nonsense"], ["--judges", "NAME=PATH", "nonsense"]),
+    "--judges a missing file": ({}, ["--judges", "x={tmp}/none.pt"], ["--judges x", "{tmp}/none.pt", "not found"]),
+    "results there already": ({"out": DIR, "out/eval_verify.md": b"the user's table"}, ["--outdir", "{tmp}/out"],
+                              ["{tmp}/out/eval_verify.json", "--force"]),
+}
+
+
+@pytest.mark.parametrize("files, args, words", EVAL_VERIFY_CASES.values(), ids=EVAL_VERIFY_CASES.keys())
+def test_eval_verify_refuses_bad_input_in_one_line_before_loading(files, args, words, ck, tmp_path, capsys):
+    break_files(tmp_path, ck, files)
+    (tmp_path / "out").mkdir(exist_ok=True)
+    (tmp_path / "out" / "eval_verify.json").write_text("{}") if "--outdir" in args else None
+    err = error_of(_eval_verify().main, ["--checkpoint_path", tmp_path / "missing", "--outdir", tmp_path / "out",
+                                         *fill(args, tmp_path)], capsys)
+    assert_one_line_error(err, *fill(words, tmp_path))
+    md = tmp_path / "out" / "eval_verify.md"
+    assert not md.exists() or md.read_bytes() == files["out/eval_verify.md"]  # the user's table is kept

@@ -55,3 +55,19 @@ def test_frontier_and_operating_point_pick_the_most_permissive_threshold_under_t
     t = ev.operating_point("x", "guarded", "j", [0.5, 0.8, 0.95], rows, {}, 20)
     assert t == 0.95  # 0.8 still lets 1/3 of the mistakes through
     assert judge.NEVER["guarded"] == 1.0
+
+
+def test_bound_check_counts_the_mistaken_tokens_the_stored_threshold_keeps_on_unseen_questions():
+    wrong = [row([1, 0, 1], judge_p=[0, p, 0], error=1) for p in (0.3, 0.85, 0.95, 0.1)]
+    rows = {"heldout": wrong + [row([1, 1], judge_p=[0.99, 0.99])], "ood": wrong[:1]}
+    meta = {"delta": 0.9, "bound": {"alpha": 0.02, "delta": 0.1, "mistakes": 700, "accepted": 3}}
+    b = ev.bound_check(rows, "j", meta)
+    assert b["heldout"] == {"mistakes": 4, "kept": 1, "rate": 0.25, "holds": False}
+    assert b["ood"] == {"mistakes": 1, "kept": 0, "rate": 0.0, "holds": True} and b["threshold"] == 0.9
+
+
+def test_the_confidence_mask_in_the_walk_keeps_a_mistake_only_where_the_target_is_unsure():
+    r = row([1, 0, 1], judge_p=[0, 0.9, 0], error=1)
+    assert ev.walk(r, "judge", 0.5, 20, judge_name="j", strict_above=0.9)[1] is True  # p_max 0.5: unsure
+    r["stats"]["p_max"][1] = 0.95
+    assert ev.walk(r, "judge", 0.5, 20, judge_name="j", strict_above=0.9)[1] is False  # sure: standard only

@@ -18,8 +18,8 @@ def greedy(model, n=40, **kw):
 def head_with_bias(dim, bias):
     head = judge.new_judge(dim)
     with torch.no_grad():
-        head.weight.zero_()
-        head.bias.fill_(bias)
+        head.net.weight.zero_()
+        head.net.bias.fill_(bias)
     return head
 
 
@@ -117,8 +117,8 @@ def test_combined_mask_keeps_a_token_either_test_keeps_as_a_prefix():
     hidden = torch.zeros(k + 1, 3)
     head = judge.new_judge(3)
     with torch.no_grad():
-        head.weight.copy_(torch.tensor([[1.0, 0, 0]]))
-        head.bias.zero_()
+        head.net.weight.copy_(torch.tensor([[1.0, 0, 0]]))
+        head.net.bias.zero_()
     # The judge reads hidden[1..4] for d1..d4. It keeps d2 (which the standard test rejects): together
     # they keep d1..d4, and the next token is the target's own after them.
     hidden[1:, 0] = torch.tensor([-5.0, 5.0, -5.0, -5.0])
@@ -299,9 +299,9 @@ def test_eager_verify_covers_only_real_drafts_and_greedy_output_is_unchanged():
     ref = greedy(target)
     widths, real = [], g.verify_forward
 
-    def spy(model, tokens, pos):
+    def spy(model, tokens, pos, aux_layers=()):
         widths.append(len(tokens))
-        return real(model, tokens, pos)
+        return real(model, tokens, pos, aux_layers)
 
     for cost in (None, [0.0] + [1.0 + 0.3 * (w - 1) for w in range(1, 26)]):
         widths.clear()
@@ -389,3 +389,40 @@ def test_a_whitespace_text_under_an_accept_all_judge_gives_the_plain_greedy_answ
     assert out == ref and stats["rule_only_accepted"] == 0
     # Without the guard the same judge keeps the blank text whole: what the guard is for.
     assert g.generate(target, PROMPT, 12, draft=g.Draft("text", 12, text=text), verify=v)[:8] == text[:8]
+
+@pytest.mark.parametrize("rule", ["judge", "kl"])
+def test_under_a_lossy_rule_the_step_chooses_how_many_drafts_to_verify_from_a_keep_rate_counting_its_keeps(rule):
+    """Never slower than exact: with measured costs a lossy rule that keeps nothing more than the standard test
+    verifies exactly as many drafts per step as exact speculation (same output, same widths; it used to verify
+    every draft), and the rule's keeps raise the keep rate that sets how many to verify."""
+    target = tiny_model()
+    cost = [0.0] + [1.0 + 0.3 * (w - 1) for w in range(1, 26)]
+    runs = {}
+    for name, v in [("exact", g.Verify()), ("never", rule_verify(rule, judge.NEVER[rule], target.args.dim))]:
+        stats = g.new_stats()
+        out = greedy(target, draft=g.Draft("ngram", 24), passes=g.Passes(cost=cost), verify=v, stats=stats)
+        runs[name] = (out, stats["drafted_per_step"], stats["no_draft_steps"])
+    assert runs["never"] == runs["exact"]
+    assert min(runs["exact"][1]) < 24 and runs["exact"][2] > 0  # exact skips drafts that would not pay
+    # the keep rate counts what the step kept, the rule's keeps included: 8 of 8 kept raises the next m
+    d = g.Draft("ngram", kept=2.0, missed=8.0)
+    before = g.drafts_to_verify(d, 20, g.Passes(cost=cost))
+    for _ in range(3):
+        g.observe(d, list(range(8)), 8, 8, 0)  # a lossy rule kept all 8 (the standard test maybe none)
+    assert before < g.drafts_to_verify(d, 20, g.Passes(cost=cost))
+
+
+def test_strict_above_leaves_confident_positions_to_the_standard_test():
+    """JuDi's mask: where the target's top-1 probability exceeds tau, the rule's verdict is dropped."""
+    logits = torch.tensor([[10.0, 0.0, 0.0], [0.5, 0.0, 0.0], [10.0, 0.0, 0.0]])  # sure, unsure, sure
+    draft = torch.tensor([1, 1, 0])
+    stats = judge.token_stats(logits, draft, None)
+    std_ok = logits.argmax(-1) == draft
+    ok = judge.rule_ok("topk", 3, stats, std_ok)  # top-3 of 3 tokens: keeps everything
+    masked = judge.rule_ok("topk", 3, stats, std_ok, strict_above=0.9)
+    assert ok.tolist() == [True, True, True] and masked.tolist() == [False, True, False]
+    jp = torch.ones(3)
+    assert judge.rule_ok("judge", 0.5, stats, std_ok, jp, strict_above=0.9).tolist() == [False, True, False]
+    n, nxt, _ = g.accept(torch.cat([logits, logits[:1]]), torch.zeros(4, 2), draft, None, 3, g.Sampling(),
+                         g.Verify("topk", 3, strict_above=0.9))
+    assert (n, nxt) == (0, 0)  # d_1 = 1 where the target is sure of 0: the standard correction

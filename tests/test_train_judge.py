@@ -2,6 +2,7 @@
 that the committed default judge is what its recorded command makes."""
 import argparse
 import json
+import math
 import random
 import subprocess
 import sys
@@ -14,7 +15,7 @@ import generate as g
 import judge
 import train_judge as tj
 from data import judge_tasks
-from conftest import tiny_model
+from conftest import tiny_model, write_checkpoint
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -196,9 +197,14 @@ def test_mining_writes_one_record_per_draft_and_resumes(monkeypatch, tmp_path):
                                                 [dict(prefix=[], ids=[3, 4, 60], labels=[1, 1, 0])]]
     rows = tj.mined_rows(records, 0.5, 0)
     assert {r["question"] for r in rows if r["val"]} and {r["question"] for r in rows if not r["val"]}
-    # a run that died mid-line resumes: the torn line is dropped, finished records are not recomputed
+    # a run that died mid-line resumes with --force: the torn line is dropped, finished records are not
+    # recomputed; without --force the file (maybe a user's) is left as it is
     lines = a.mined_file.read_text().splitlines(keepends=True)
     a.mined_file.write_text("".join(lines[:2]) + lines[2][:10])
+    with pytest.raises(SystemExit, match="incomplete.*--force"):
+        tj.mine(model, tok, questions, a)
+    assert a.mined_file.read_text() == "".join(lines[:2]) + lines[2][:10]
+    a.force = True
     calls = []
     monkeypatch.setattr(tj, "continue_greedy", lambda *args, **kw: calls.append(args) or count_on(*args, **kw))
     again = tj.mine(model, tok, questions, a)
@@ -243,32 +249,99 @@ def test_auroc_matches_pairwise_definition():
     assert tj.auroc(s, y) == pytest.approx(ref)
 
 
-def test_calibrated_threshold_is_the_smallest_with_at_most_that_false_acceptance():
+def _exact_cdf(k, n, p):
+    """P(Binomial(n, p) <= k) as an exact rational sum (p a Fraction)."""
+    from fractions import Fraction
+    p = Fraction(p)
+    return sum(math.comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k + 1))
+
+
+@pytest.mark.parametrize("k,n,delta", [(0, 10, 0.1), (0, 150, 0.1), (1, 20, 0.05), (3, 50, 0.1), (10, 800, 0.1),
+                                       (7, 7, 0.1)])
+def test_clopper_pearson_upper_bound_is_where_the_exact_binomial_sum_falls_to_delta(k, n, delta):
+    from fractions import Fraction
+    u = tj.clopper_pearson_upper(k, n, delta)
+    if k == n:
+        assert u == 1.0
+        return
+    # at u, k or fewer mistakes are kept with probability delta; just below u, with more
+    assert float(_exact_cdf(k, n, Fraction(u))) == pytest.approx(delta, rel=1e-6)
+    assert _exact_cdf(k, n, Fraction(u) - Fraction(1, 10 ** 6)) > delta > _exact_cdf(k, n, Fraction(u) + Fraction(1, 10 ** 6))
+    if k == 0:
+        assert u == pytest.approx(1 - delta ** (1 / n), rel=1e-9)  # the closed form
+    assert tj.binomial_cdf(k, n, 0.3) == pytest.approx(float(_exact_cdf(k, n, Fraction(3, 10))), rel=1e-9)
+
+
+def test_calibration_walks_thresholds_strict_to_loose_and_stops_at_the_first_failing_bound():
+    # 300 mistakes: at alpha 2%, delta 10% the bound allows 2 kept (the upper bound of 3/300 exceeds 2%)
+    assert tj.clopper_pearson_upper(2, 300, 0.1) <= 0.02 < tj.clopper_pearson_upper(3, 300, 0.1)
+    neg = torch.cat([torch.tensor([0.95, 0.9, 0.85, 0.8]), torch.full((296,), 0.1)])
+    probs, labels = torch.cat([neg, torch.full((50,), 0.99)]), torch.cat([torch.zeros(300), torch.ones(50)])
+    grid = [1.0, 0.97, 0.92, 0.87, 0.82, 0.5, 0.2, 0.05]
+    c = tj.calibrate(probs, labels, (0.02,), delta=0.1, grid=grid)["0.02"]
+    # 0.97: 0 kept, 0.92: 1, 0.87: 2 (bound holds), 0.82: 3 (fails): the walk stops there, at 0.87
+    assert (c["delta"], c["mistakes_kept"], c["holds"]) == (0.87, 2, True)
+    assert c["upper_bound"] == tj.clopper_pearson_upper(2, 300, 0.1) and c["correct_accepted"] == 1.0
+    # too few mistakes for any bound: n < log(delta) / log(1 - alpha) = 114 -- the threshold that keeps nothing
+    few = tj.calibrate(probs[-150:], labels[-150:], (0.02,), delta=0.1, grid=grid)["0.02"]
+    assert few["delta"] == 1.0 and not few["holds"]
+    # the default grid reaches the empirical point as the mistakes grow: 2% of 5000 kept allows a bound near 2.4%
     gen = torch.Generator().manual_seed(0)
-    for n_neg in (1, 7, 50, 333):
-        probs = torch.rand(n_neg + 200, generator=gen).round(decimals=2)  # ties included
-        labels = torch.cat([torch.zeros(n_neg), torch.ones(200)])
-        neg = probs[labels == 0]
-        for rate, c in tj.calibrate(probs, labels).items():
-            fa = lambda t: (neg > t).float().mean().item()  # noqa: E731
-            assert fa(c["delta"]) <= float(rate) and c["mistakes_accepted"] == fa(c["delta"])
-            # any lower threshold (the candidates are the scores themselves, and 0) accepts too many
-            lower = [t for t in probs.tolist() + [0.0] if t < c["delta"]]
-            assert all(fa(t) > float(rate) for t in lower)
-            assert c["correct_accepted"] == (probs[labels == 1] > c["delta"]).float().mean().item()
+    many = tj.calibrate(torch.rand(5000, generator=gen), torch.zeros(5000), (0.03,), delta=0.1)["0.03"]
+    assert many["upper_bound"] <= 0.03 and 0.02 < many["mistakes_accepted"] <= 0.03 and many["delta"] < 0.98
 
 
 def test_saved_judge_round_trips_and_refuses_other_hidden_size(tmp_path):
-    head = judge.new_judge(32)
+    head = judge.new_judge(32, layers=(1,), scalars=judge.ONE_HOT_SCALARS, mlp=4)
+    with torch.no_grad():
+        head.mean.normal_()
+        head.std.uniform_(0.5, 2)
     judge.save_judge(tmp_path / "j.pt", head, {"target": "toy"})
-    back, meta = judge.load_judge(tmp_path / "j.pt", 32)
-    assert meta["target"] == "toy" and meta["hidden_size"] == 32
-    x = torch.randn(5, 32)
+    back, meta = judge.load_judge(tmp_path / "j.pt", 32, n_layers=2)
+    assert meta["target"] == "toy" and meta["hidden_size"] == 32 and back.features() == head.features()
+    x = torch.randn(5, 2 * 32 + 5)
     torch.testing.assert_close(judge.judge_probs(back, x), judge.judge_probs(head, x))
     with pytest.raises(ValueError, match="hidden size 32 .*hidden size is 576"):
         judge.load_judge(tmp_path / "j.pt", 576)
+    with pytest.raises(ValueError, match="not layers of this target"):
+        judge.load_judge(tmp_path / "j.pt", 32, n_layers=1)
     with pytest.raises(FileNotFoundError):
         judge.load_judge(tmp_path / "missing.pt", 32)
+
+
+def test_old_judge_files_of_the_final_state_only_load_and_score_as_before(tmp_path):
+    """A file from before feature sets (state_dict weight + bias): sigmoid(w.h + b), exactly."""
+    w, b = torch.randn(1, 576), torch.randn(1)
+    torch.save({"state_dict": {"weight": w, "bias": b}, "meta": {"delta": 0.5}}, tmp_path / "old.pt")
+    head, meta = judge.load_judge(tmp_path / "old.pt", 576)
+    h = torch.randn(7, 576)
+    assert head.layers == () and head.scalars == ()
+    torch.testing.assert_close(judge.judge_probs(head, judge.judge_features(head.scalars, None, h, None, None)),
+                               torch.sigmoid(h @ w[0] + b))
+    prev = ROOT / "judges" / "candidates" / "previous.pt"
+    head, meta = judge.load_judge(prev, 576)
+    blob = torch.load(prev, weights_only=True)["state_dict"]
+    torch.testing.assert_close(judge.judge_probs(head, h), torch.sigmoid(h @ blob["weight"][0] + blob["bias"]))
+    assert "bound" not in meta and "no false-acceptance bound" in judge.bound_line(prev, meta, 0.5)
+
+
+def test_features_in_the_verify_pass_equal_those_computed_in_training(monkeypatch):
+    """generate's verify step and train_judge's extraction call judge.judge_features on the same pass: a judge
+    reading a middle layer and the scalars sees the same numbers for the same draft tokens."""
+    model, tok = tiny_model(max_seq_len=128), NumberTok()
+    question, answer = "5 6", [7, 8, 9, 10, 11, 12]
+    x, _, _ = tj.extract_features(model, tok, [dict(question=question, prefix=[], ids=answer, labels=[1] * 6)],
+                                  layers=(1,), scalars=judge.ONE_HOT_SCALARS, progress=False)
+    head = judge.new_judge(model.args.dim, layers=(1,), scalars=judge.ONE_HOT_SCALARS)
+    assert x.shape == (6, head.n_in)
+    seen, real = [], judge.judge_probs
+    monkeypatch.setattr(judge, "judge_probs", lambda h, f: seen.append(f) or real(h, f))
+    with torch.no_grad():
+        head.net.bias.fill_(50.0)  # keeps every draft: one step verifies the whole answer
+        head.net.weight.zero_()
+    model.setup_caches(1, 64)
+    g.generate(model, tok.encode_chat(question), 8, draft=g.Draft("text", 8, text=answer), verify=g.Verify("judge", 0.5, head))
+    torch.testing.assert_close(seen[0][:6], x, atol=1e-4, rtol=1e-3)  # one pass vs prefill + verify: fp32 noise
 
 
 # ---------------------------------------------------------------------------------------------- the CLI
@@ -398,9 +471,9 @@ def test_committed_default_judge_scores_its_validation_split_as_recorded(tok, sm
     recorded validation metrics: the model, tokenizer, labels and feature extraction still make that file."""
     blob, meta, _, a, examples = _committed()
     n_val = max(1, int(len(examples) * a.val_frac))
-    x, y, _ = tj.extract_features(smollm, tok, tj.hand_rows(tok, examples[:n_val], n_val), progress=False)
-    head = judge.new_judge(x.size(1))
-    head.load_state_dict(blob["state_dict"])
+    head, _ = judge.load_judge(tj.DEFAULT_OUT, smollm.args.dim, n_layers=smollm.args.n_layers)
+    x, y, _ = tj.extract_features(smollm, tok, tj.hand_rows(tok, examples[:n_val], n_val), head.layers, head.scalars,
+                                  progress=False)
     got, want = tj.evaluate(head, x, y), meta["metrics"]["val"]
     assert got["auroc"] == pytest.approx(want["auroc"], abs=1e-4) and want["auroc"] > 0.85
     for g_rate, w_rate in zip(got["sweep"] + [got["at_0.5"]], want["sweep"] + [want["at_0.5"]]):
@@ -426,3 +499,31 @@ def test_committed_default_command_still_trains_as_recorded_at_a_small_limit(smo
         assert m[split]["auroc"] == pytest.approx(check[split]["auroc"], abs=0.01)
     for rate, c in m["calibration"].items():
         assert c["delta"] == pytest.approx(check["calibration"][rate]["delta"], abs=0.02)
+
+
+def test_calibrate_recalibrates_an_existing_judge_on_a_users_file_without_retraining(tmp_path):
+    """--calibrate FILE --judge J: new thresholds and bound from the file's mistakes; the head is unchanged;
+    the result goes to J's name with .calibrated.pt, and J itself is never touched."""
+    from conftest import write_bpe_json
+
+    ck = write_checkpoint(tmp_path / "ck", tiny_model(vocab_size=260))
+    write_bpe_json(ck, ["h e"])
+    lines = [{"question": f"What is {i} + 1?", "correct": f"It is {i + 1}.", "wrong": f"It is {i + 2}.", "error_at": 6}
+             for i in range(10, 250)]
+    data = tmp_path / "mine.jsonl"
+    data.write_text("".join(json.dumps(e) + "\n" for e in lines))
+    j = tmp_path / "j.pt"
+    tj.main(["--checkpoint_path", str(ck), "--data", str(data), "--out", str(j), "--max_epochs", "2", "--layers", "1",
+             "--weight_decay", "0.1", "--no-progress"])
+    before = j.read_bytes()
+    meta = tj.main(["--checkpoint_path", str(ck), "--calibrate", str(data), "--judge", str(j), "--no-progress"])
+    out = tmp_path / "j.calibrated.pt"
+    assert j.read_bytes() == before and out.exists()
+    head, back = judge.load_judge(out, 64, n_layers=2)
+    old, _ = judge.load_judge(j, 64, n_layers=2)
+    assert all(torch.equal(a, b) for a, b in zip(head.state_dict().values(), old.state_dict().values()))
+    assert back["bound"]["mistakes"] == 240 and back["bound"] == meta["bound"] and back["recalibrated_with"][1] == "--checkpoint_path"
+    c = back["metrics"]["calibration"]["0.02"]  # the stored bound is the 2% walk's result on those 240 mistakes
+    assert back["delta"] == c["delta"] and back["bound"]["accepted"] == c["mistakes_kept"]
+    assert c["upper_bound"] == tj.clopper_pearson_upper(c["mistakes_kept"], 240, 0.1)
+    assert c["holds"] == (c["upper_bound"] <= 0.02) and back["bound"]["holds"] == c["holds"]
