@@ -71,8 +71,8 @@ def load_model(checkpoint_path: str | Path, device="cpu", dtype=torch.float32) -
 def load_eagle(path: str | Path, target: Transformer, device="cpu", dtype=torch.float32) -> tuple[EagleHead, dict]:
     """Load an EAGLE-3 head for `target`: our .pt (train_draft.py) or a speculators folder (config.json +
     model.safetensors, the format vLLM and SGLang read; translated by scripts/convert_eagle.py). The head
-    uses the target's token embedding. Returns (head, meta); meta["aux_layers"]: the target layers whose
-inputs it reads. Refuses, in one line naming the file, a head for another target."""
+        uses the target's token embedding. Returns (head, meta); meta["aux_layers"]: the target layers whose
+    inputs it reads. Refuses, in one line naming the file, a head for another target."""
     path = Path(path)
     if not path.exists():
         raise FileNotFoundError(f"EAGLE head {path} not found (train one with train_draft.py, or convert one "

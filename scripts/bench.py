@@ -130,9 +130,9 @@ def chat_bench(a):
     torch.manual_seed(0)
     model = g.load_model(a.checkpoint_path).eval()
     tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
-    texts = chat_prompts()[:4 if a.quick else None]
+    texts = chat_prompts()[:3 if a.quick else None]
     prompts = [tok.encode_chat(p) for p in texts]
-    n_new, repeats, k = (48, 1, a.k) if a.quick else (a.new_tokens, a.repeats, a.k)
+    n_new, repeats, k = (32, 1, a.k) if a.quick else (a.new_tokens, a.repeats, a.k)
     size = max(map(len, prompts)) + n_new + k + 1
     model.setup_caches(1, size)
     eagle_path = a.eagle or g.JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.eagle.pt"
@@ -230,7 +230,7 @@ def main():
     ap.add_argument("--profile", action="store_true", help="also profile our prompt-lookup steps (largest k)")
     ap.add_argument("--json", type=Path, default=None, help="default: results/bench.json, with --chat results/bench_chat.json")
     ap.add_argument("--chat", action="store_true", help="the chat table: the EAGLE-3 head and the other drafts")
-    ap.add_argument("--quick", action="store_true", help="--chat on 4 prompts, 48 tokens, one repeat")
+    ap.add_argument("--quick", action="store_true", help="--chat on 3 prompts, 32 tokens, one repeat")
     ap.add_argument("--eagle", type=Path, default=None, help="--chat: the head (default: generate.py's)")
     ap.add_argument("--k", type=int, default=12, help="--chat: most drafts per step")
     ap.add_argument("--stop", type=float, default=0.3, help="--chat: the confidence-stop row's threshold")
