@@ -256,13 +256,15 @@ class Transformer(nn.Module):
         mask = torch.tril(torch.ones(max_seq_len, max_seq_len, dtype=torch.bool, device=device))
         self.register_buffer("causal_mask", mask, persistent=False)
 
-    def forward(self, idx, input_pos, return_hidden: bool = False, aux_layers: tuple[int, ...] = ()):
+    def forward(self, idx, input_pos, return_hidden: bool = False, aux_layers: tuple[int, ...] = (), mask=None):
         """idx: (batch, T) token ids at positions input_pos (T,). Returns logits (batch, T, vocab) in fp32,
         and with return_hidden also the final hidden states (the LM head's input, after the final norm),
         which is what the judge head reads. With aux_layers (e.g. eagle_layers(n_layers)) it also returns
         the residual stream entering each of those layers, concatenated: (batch, T, len(aux_layers) * dim),
-        what an EAGLE-3 draft head reads; the forward computes them anyway."""
-        mask = self.causal_mask[None, None, input_pos]
+        what an EAGLE-3 draft head reads; the forward computes them anyway. A mask (batch, 1, T, max_seq_len)
+        replaces the causal one: a left-padded batch hides each row's padding with it."""
+        if mask is None:
+            mask = self.causal_mask[None, None, input_pos]
         freqs_cis = self.freqs_cis[input_pos]
         x = self.tok_embeddings(idx)
         aux = []
@@ -344,6 +346,12 @@ class EagleHead(nn.Module):
         With a mask (B or 1, 1, T, S): training's cache-free test; input_pos are then RoPE positions only,
         and the layer's `kv_cache` (training sets one that keeps every step's keys) returns the S keys the
         mask refers to."""
+        h = self.hidden(tokens, g, input_pos, mask)
+        return self.output(self.norm(h)).float(), h
+
+    def hidden(self, tokens, g, input_pos, mask=None):
+        """forward without the vocabulary projection: h (B, T, dim). Training projects only the positions
+        it has labels for."""
         if mask is None:
             mask = self.causal_mask[None, None, input_pos]
         freqs_cis = self.freqs_cis[input_pos]
@@ -351,7 +359,7 @@ class EagleHead(nn.Module):
         h = g
         for layer in self.layers:
             h = layer(emb, h, freqs_cis, mask, input_pos)
-        return self.output(self.norm(h)).float(), h
+        return h
 
 
 def eagle_layers(n_layers: int) -> tuple[int, int, int]:
