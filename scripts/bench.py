@@ -173,11 +173,11 @@ def chat_bench(a):
 
     seconds = {name: [] for name in rows}
     outputs, stats = {}, {}
-    warm = 0 if a.quick else 1  # --quick: no warm-up pass (eager CPU passes need little)
-    for rep in tqdm(range(warm, repeats + 1), desc="repeats (0 warms up)", file=sys.stderr):
+    first = 1 if a.quick else 0  # --quick: no warm-up pass (rep 0; eager CPU passes need little)
+    for rep in tqdm(range(first, repeats + 1), desc="repeats (rep 0 warms up)", file=sys.stderr):
         for name, (tgt, d, v, p) in rows.items():  # interleaved, so machine noise hits every row alike
             st, outs = g.new_stats(), []
-            if rep == 1 and warm:
+            if rep == 1 and first == 0:
                 times.update({key: 0.0 for key in times if key[0] == name})
             for pr in prompts:
                 outs.append(g.generate(tgt, pr, n_new, stop_ids=tok.stop_ids, draft=d, verify=v, passes=p, stats=st))
