@@ -189,6 +189,13 @@ def collect(model, tok, prompts: list[dict], a, target: str) -> list[dict]:
     return rows
 
 
+def check_rows(model, tok, prompts: list[dict], ids: list[int], a) -> list[dict]:
+    """Greedy answers to prompts[ids], each answered alone (no padding, so nothing depends on the batch): the
+    rows on which the saved head's recorded check is scored, and its reproducibility test scores it again."""
+    return [answer_batch(model, [tok.encode_chat(prompts[i]["prompt"])], a.max_new_tokens, tok.stop_ids, 0.0,
+                         eagle_layers(model.args.n_layers), a.top_k)[0] for i in ids]
+
+
 # ------------------------------------------------------------------------------------------ draft vocabulary
 def draft_vocab(rows: list[dict], size: int, vocab_size: int) -> torch.Tensor:
     """d2t: the target ids of the `size` most frequent answer tokens (ties: by frequency in the prompts,
@@ -509,8 +516,15 @@ def main(argv=None):
     best, history = train(head, train_rows, val_greedy, a, t2d)
     seconds["training"] = time.perf_counter() - t0
 
-    # 5. metrics and the saved head (bf16)
-    m = {"val_greedy": best, "history": history, "vocab": vocab, "prompts": len(prompts), "val_prompts": n_val,
+    # 5. metrics of the head as saved (bf16), and the saved head
+    with torch.no_grad():
+        for p in head.parameters():
+            p.copy_(p.bfloat16().float())
+    best, best_fp32 = evaluate(head, val_greedy, a.ttt_steps, t2d, a.train_batch), best
+    check_ids = sorted(val_ids)[:2]
+    check = {"prompts": check_ids, "val": evaluate(head, check_rows(model, tok, prompts, check_ids, a), a.ttt_steps,
+                                                   t2d, a.train_batch)}
+    m = {"val_greedy": best, "val_greedy_fp32": best_fp32, "history": history, "vocab": vocab, "prompts": len(prompts), "val_prompts": n_val,
          "answers": len(rows), "answer_tokens": n_answer, "prompt_tokens": n_prompt_tok,
          "train_answer_tokens": sum(len(r["tokens"]) - r["n_prompt"] for r in train_rows),
          "families": {f: sum(p["family"] == f for p in prompts) for f in sorted({p["family"] for p in prompts})},
@@ -520,7 +534,7 @@ def main(argv=None):
     state = {k: (v.bfloat16() if v.is_floating_point() else v) for k, v in head.state_dict().items()}
     meta = {"command": ["train_draft.py"] + argv, "target": target, "args": head.args.to_hf_config(),
             "target_dim": model.args.dim, "draft_vocab": len(d2t), "aux_layers": list(eagle_layers(model.args.n_layers)),
-            "metrics": m, "seed": a.seed,
+            "metrics": m, "check": check, "seed": a.seed,
             "prompts_hash": hashlib.sha256(json.dumps([p["prompt"] for p in prompts]).encode()).hexdigest()[:16]}
     checkpoint.save_atomic({"state_dict": state, "meta": meta}, a.out, a.force)
     print(f"saved {a.out} ({a.out.stat().st_size / 1e6:.1f} MB)")

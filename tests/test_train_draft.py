@@ -216,3 +216,22 @@ def test_committed_head_meta_matches_its_command():
     assert len(meta["metrics"]["val_greedy"]["accept"]) == a.ttt_steps
     assert meta["target"] == "SmolLM2-135M-Instruct" and list(meta["aux_layers"]) == list(eagle_layers(30))
     assert td.DEFAULT_OUT.stat().st_size <= 30e6
+
+
+def test_committed_head_scores_its_check_prompts_as_recorded(smollm2):
+    """The committed head, on the greedy answers of its two check prompts made now, gets exactly the recorded
+    per-depth acceptance: the target, tokenizer, prompts, answers, features and chain still make that file."""
+    meta = torch.load(td.DEFAULT_OUT, weights_only=True)["meta"]
+    a = td.build_parser().parse_args(meta["command"][1:])
+    target = g.load_model(smollm2)
+    head, _ = g.load_eagle(td.DEFAULT_OUT, target)
+    from tokenizer import load_tokenizer
+
+    prompts = td.build_prompts(a.n_prompts, a.seed, a.prompts, exclude=td.bench_prompts())
+    rows = td.check_rows(target, load_tokenizer(smollm2), prompts, meta["check"]["prompts"], a)
+    t2d = torch.full((target.args.vocab_size,), -1, dtype=torch.long)
+    t2d[head.d2t] = torch.arange(len(head.d2t))
+    head.setup_caches(1, max(len(r["tokens"]) for r in rows) + a.ttt_steps)
+    got, want = td.evaluate(head, rows, a.ttt_steps, t2d, a.train_batch), meta["check"]["val"]
+    assert got["positions"] == want["positions"] > 0
+    assert got["acc"] == pytest.approx(want["acc"], abs=1e-6) and got["accept"] == pytest.approx(want["accept"], abs=1e-6)
