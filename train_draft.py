@@ -414,12 +414,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--top_k", type=int, default=20, help="target logits kept per position: the soft labels")
     p.add_argument("--draft_vocab", type=int, default=16384)
     p.add_argument("--ttt_steps", type=int, default=4, help="chain steps of the training-time test (1 = no chaining)")
-    p.add_argument("--epochs", type=int, default=2)
+    p.add_argument("--epochs", type=int, default=3)
     p.add_argument("--train_batch", type=int, default=4, help="answers per training step")
-    p.add_argument("--lr", type=float, default=1e-3)
+    p.add_argument("--lr", type=float, default=3e-3)
     p.add_argument("--weight_decay", type=float, default=0.0)
-    p.add_argument("--train_output", action="store_true",
-                   help="also train the output layer (default: keep the target's LM head rows)")
+    p.add_argument("--train_output", action=argparse.BooleanOptionalAction, default=True,
+                   help="train the output layer too (it starts as the target's LM head rows of the draft vocabulary)")
     p.add_argument("--threads", type=int, default=0, help="torch CPU threads (0: torch's default)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--cache", type=Path, default=ROOT / "results" / "tmp" / "draft_cache",

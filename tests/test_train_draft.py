@@ -188,18 +188,21 @@ def test_tiny_end_to_end_run_writes_a_head_generate_loads_and_resumes_from_its_c
     target = _target(vocab_size=260)
     ckpt = write_checkpoint(tmp_path / "tiny", target)
     out, cache = tmp_path / "h.pt", tmp_path / "cache"
-    argv = ["--checkpoint_path", str(ckpt), "--n_prompts", "6", "--max_new_tokens", "6", "--batch_size", "4",
+    argv = ["--checkpoint_path", str(ckpt), "--n_prompts", "4", "--max_new_tokens", "5", "--batch_size", "4",
             "--draft_vocab", "64", "--epochs", "1", "--train_batch", "4", "--cache", str(cache), "--out", str(out),
             "--no-progress"]
     m = td.main(argv)
     head, meta = g.load_eagle(out, g.load_model(ckpt))
     assert meta["command"] == ["train_draft.py"] + argv and meta["draft_vocab"] == 64 == len(head.d2t)
     assert list(meta["aux_layers"]) == list(AUX)
-    assert m["answers"] == 12 and len(m["val_greedy"]["accept"]) == 4 and set(m["vocab"]) >= {"64"}
+    assert m["answers"] == 8 and len(m["val_greedy"]["accept"]) == 4 and set(m["vocab"]) >= {"64"}
     assert all(v.dtype == torch.bfloat16 for k, v in torch.load(out)["state_dict"].items() if k != "d2t")
-    # a rerun makes no new answers: every batch comes from the cache
-    monkeypatch.setattr(td, "answer_batch", lambda *a, **k: pytest.fail("answered again despite the cache"))
+    # a rerun makes no new batches: every batch comes from the cache (only the check prompts are answered, alone)
+    real, calls = td.answer_batch, []
+    monkeypatch.setattr(td, "answer_batch", lambda model, prompts, *a, **k: calls.append(len(prompts)) or
+                        real(model, prompts, *a, **k))
     assert td.main(argv + ["--force"])["answer_tokens"] == m["answer_tokens"]
+    assert calls == [1] * len(meta["check"]["prompts"])
 
 
 # ------------------------------------------------------------------------- the committed head, cheaply checked
