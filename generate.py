@@ -370,9 +370,9 @@ def drafts_to_verify(d: Draft, available: int, passes: Passes, per_draft: float 
     (1 + a + a^2 + ... + a^m) / (cost(m + 1) + m * per_draft), with a the recent chance that a draft is kept;
     m = 0 is a plain one-token step. Verifying drafts that will not be kept is how a speculative step loses
     to a plain one (int8 on CPU: a 21-token pass costs 3.6 one-token steps). A draft model's drafts are paid
-    for already, so all are verified; an EAGLE head asks this before drafting, with its cost per draft.
-    For the standard test only (step)."""
-    if passes.cost is None or d.kind == "model" or (d.kind == "eagle" and not per_draft) or available == 0:
+    for already, so all are verified. An EAGLE head asks twice: before drafting, with its cost per draft
+    (how many to make), and after (how many of them to verify). For the standard test only (step)."""
+    if passes.cost is None or d.kind == "model" or available == 0:
         return available
     a = d.kept / (d.kept + d.missed)
     best, best_rate, expected = 0, 1 / passes.cost[1], 1.0
@@ -465,7 +465,8 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Samp
         offered, q = model_draft(d, seq, d.k, s, passes.decode)
     elif d is not None and d.kind == "eagle":
         if d.feats is not None:  # None only before the first step after a one-token prompt
-            # A head draft costs a small pass: weigh it before drafting (at least d_1: the catch-up yields it).
+            # A head draft costs a small pass: weigh it before drafting. d_1 comes with the catch-up, which
+            # must run anyway; whether it pays to verify it is asked below, as for prompt lookup.
             offered, q = eagle_draft(d, seq, max(1, drafts_to_verify(d, d.k, passes, passes.head_cost)), s, passes)
     elif d is not None:
         offered = ngram_draft(seq, d.k) if d.kind == "ngram" else text_draft(d, seq[d.start:], d.k)

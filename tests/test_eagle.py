@@ -73,6 +73,20 @@ def test_greedy_eagle_output_equals_autoregressive_token_for_token(k):
         assert max(stats["drafted_per_step"]) == k
 
 
+def test_with_measured_costs_unpaying_drafts_are_not_verified_and_the_output_is_unchanged():
+    """A verify pass that costs more than its drafts bring: plain steps (the target's features still reach the
+    head); a head whose drafts land: long drafts. Both: the autoregressive tokens."""
+    steep = [0.0] + [1.0 + 0.5 * (w - 1) for w in range(1, 22)]
+    for weight_scale, make, plain in ((3.0, random_head, True), (1.0, repeat_head, False)):
+        t = target(weight_scale)
+        ref = g.generate(t, PROMPT, 40)
+        stats = g.new_stats()
+        out = g.generate(t, PROMPT, 40, draft=eagle(make(t), 8), passes=g.Passes(cost=steep, head_cost=0.05),
+                         stats=stats)
+        assert out == ref
+        assert (stats["no_draft_steps"] > len(stats["accepted_per_step"])) == plain, stats
+
+
 def test_a_confidence_stop_shortens_drafts_and_keeps_the_output():
     t = target(3.0)
     ref = g.generate(t, PROMPT, 40)
@@ -188,7 +202,9 @@ def test_cost_model_drafts_fewer_when_drafts_are_rarely_kept():
     sure, unsure = g.Draft("eagle", 20, kept=99.0, missed=1.0), g.Draft("eagle", 20, kept=2.0, missed=8.0)
     assert g.drafts_to_verify(sure, 20, passes, passes.head_cost) > 10
     assert g.drafts_to_verify(unsure, 20, passes, passes.head_cost) <= 1
-    assert g.drafts_to_verify(unsure, 7, passes) == 7  # drafted already: verify all
+    steep = g.Passes(cost=[0.0] + [1.0 + 0.5 * (w - 1) for w in range(1, 22)])
+    assert g.drafts_to_verify(unsure, 7, steep) == 0  # drafted, but verifying them costs more than they bring
+    assert g.drafts_to_verify(sure, 7, passes) == 7
 
 
 # -------------------------------------------------------------------------------------- files and the CLI
