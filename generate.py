@@ -389,8 +389,9 @@ def observe(d: Draft, offered: list[int], m: int, n: int, nxt: int):
     the text's next token if the target wrote it too)."""
     if m:
         d.kept, d.missed = 0.5 * d.kept + n, 0.5 * d.missed + (n < m)
-    elif offered:  # not verified, but whether the target wrote the first draft itself tells the same
-        d.kept, d.missed = 0.5 * d.kept + (offered[0] == nxt), 0.5 * d.missed + (offered[0] != nxt)
+    elif len(offered):  # not verified, but whether the target wrote the first draft itself tells the same
+        hit = int(offered[0]) == nxt  # offered: a list, or a head's tensor of drafts
+        d.kept, d.missed = 0.5 * d.kept + hit, 0.5 * d.missed + (not hit)
     if d.kind == "text" and d.following:
         d.cursor += n
         d.following = d.cursor < len(d.text) and d.text[d.cursor] == nxt

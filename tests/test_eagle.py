@@ -205,6 +205,10 @@ def test_cost_model_drafts_fewer_when_drafts_are_rarely_kept():
     steep = g.Passes(cost=[0.0] + [1.0 + 0.5 * (w - 1) for w in range(1, 22)])
     assert g.drafts_to_verify(unsure, 7, steep) == 0  # drafted, but verifying them costs more than they bring
     assert g.drafts_to_verify(sure, 7, passes) == 7
+    d = g.Draft("eagle", 8)  # unverified head drafts (a tensor) still teach the keep rate
+    g.observe(d, torch.tensor([3, 4, 5]), 0, 0, 3)
+    g.observe(d, torch.tensor([3, 4, 5]), 0, 0, 9)
+    assert (d.kept, d.missed) == (0.75, 1.25)
 
 
 # -------------------------------------------------------------------------------------- files and the CLI
