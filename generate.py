@@ -1,12 +1,14 @@
 """Generate text with a Llama-family target: autoregressive, speculative, or judge decoding.
 
 Follow one token: `generate` prefills the prompt into the target's static KV cache and then loops over
-`step`: a draft source (a draft model, prompt lookup, or an external text) proposes up to k tokens; the
+`step`: a draft source (an EAGLE-3 head reading the target's own features, a draft model, prompt lookup, or
+an external text) proposes up to k tokens; the
 target scores [last, d_1..d_m] in ONE forward pass (`verify_forward`); `accept` applies the standard test
 and the chosen lossy rule (judge.py) and returns how many drafts to keep plus the target's next token. The
 cache needs no rollback: positions past the accepted prefix are hidden by the causal mask and overwritten.
 
     python generate.py                                   # the embedded SmolLM2 default, chat, greedy
+    python generate.py --draft eagle                     # exact speculation, the committed EAGLE-3 head
     python generate.py --prompt_file p.txt --draft ngram                     # exact speculation
     python generate.py --prompt "What is 3 + 4?" --draft_text answer.txt --verify judge \\
         --judge judges/SmolLM2-135M-Instruct.pt                               # judge decoding
@@ -30,11 +32,12 @@ import checkpoint
 import judge
 import quantize
 import tp
-from model import Transformer
+from model import EagleHead, Transformer, eagle_layers
 
 DEFAULT_CHECKPOINT = Path(__file__).resolve().parent / "checkpoints" / "SmolLM2-135M-Instruct"
 DEFAULT_PROMPT = "What is the capital of France?"
 JUDGES = Path(__file__).resolve().parent / "judges"
+EAGLE_STOP = 0.0  # --eagle_stop's default
 
 
 # ------------------------------------------------------------------------------------------------ loading
@@ -64,6 +67,62 @@ def load_model(checkpoint_path: str | Path, device="cpu", dtype=torch.float32) -
     # .to(dtype) converts floating tensors only: int8 weights stay int8, their scales follow dtype.
     # Inference only: no autograd graphs, even where a caller forgets no_grad (compiled int8 ops need it).
     return model.to(device=device, dtype=dtype).requires_grad_(False)
+
+
+def load_eagle(path: str | Path, target: Transformer, device="cpu", dtype=torch.float32) -> tuple[EagleHead, dict]:
+    """Load an EAGLE-3 head for `target`: our .pt (train_draft.py) or a speculators folder (config.json +
+    model.safetensors, the format vLLM and SGLang read; translated by scripts/convert_eagle.py). The head
+        uses the target's token embedding. Returns (head, meta); meta["aux_layers"]: the target layers whose
+    inputs it reads. Refuses, in one line naming the file, a head for another target."""
+    path = Path(path)
+    if not path.exists():
+        raise FileNotFoundError(f"EAGLE head {path} not found (train one with train_draft.py, or convert one "
+                                f"with scripts/convert_eagle.py)")
+    if path.is_dir():
+        from scripts.convert_eagle import read_speculators
+
+        blob = read_speculators(path)
+    else:
+        blob = checkpoint.load_tensors(path, mmap=False)
+    sd, meta = (blob.get("state_dict"), blob.get("meta")) if isinstance(blob, dict) else (None, None)
+    if (not isinstance(sd, dict) or not all(isinstance(v, torch.Tensor) for v in sd.values())
+            or not isinstance(meta, dict) or not isinstance(meta.get("args"), dict)):
+        raise ValueError(f"{path} is not an EAGLE head file (no state_dict and meta with args; train_draft.py "
+                         f"writes them)")
+    args = checkpoint.model_args(meta["args"], path)
+    t = target.args
+    target_dim, aux_layers = meta.get("target_dim"), tuple(meta.get("aux_layers") or eagle_layers(t.n_layers))
+    if target_dim != t.dim:
+        raise ValueError(f"{path} is a head for a target of hidden size {target_dim}, but this target's is {t.dim}")
+    if not all(isinstance(i, int) and 0 <= i < t.n_layers for i in aux_layers) or list(aux_layers) != sorted(set(aux_layers)):
+        raise ValueError(f"{path} reads target layers {list(aux_layers)}: this target has {t.n_layers} layers, and "
+                         f"they must be distinct and increasing (the order the forward concatenates them in)")
+    d2t = sd.get("d2t")
+    if not isinstance(d2t, torch.Tensor) or d2t.dim() != 1 or d2t.is_floating_point():
+        raise ValueError(f"{path} has no d2t (the target id of each draft token)")
+    if len(d2t) == 0 or d2t.min() < 0 or d2t.max() >= t.vocab_size:
+        raise ValueError(f"{path} maps draft tokens to target ids up to {int(d2t.max()) if len(d2t) else '?'}, "
+                         f"outside this target's vocab of {t.vocab_size}: a head for another tokenizer")
+    if len(d2t.unique()) != len(d2t):
+        raise ValueError(f"{path} maps two draft tokens to the same target token (d2t is not one-to-one)")
+    with torch.device("meta"):
+        head = EagleHead(args, t.dim, len(d2t), len(aux_layers))
+    try:
+        missing, unexpected = head.load_state_dict(sd, strict=False, assign=True)
+    except RuntimeError as e:  # size mismatches: name the file, not torch's wall of text
+        lines = str(e).splitlines()
+        raise ValueError(f"{path} does not match its own config: {(lines[1] if len(lines) > 1 else lines[0]).strip()}") from None
+    if missing or unexpected:
+        raise ValueError(f"{path}: missing {missing[:5]}, unexpected {unexpected[:5]}")
+    if not all(torch.isfinite(v).all() for v in sd.values() if v.is_floating_point()):
+        raise ValueError(f"{path} holds non-finite weights (NaN or inf)")
+    head = head.to(device=device, dtype=dtype).requires_grad_(False).eval()
+    embed = blob.get("embed_tokens")  # a speculators head may ship its own copy of the embedding
+    if isinstance(embed, torch.Tensor) and embed.shape != (t.vocab_size, t.dim):
+        raise ValueError(f"{path}: its embed_tokens are {tuple(embed.shape)}, this target's {(t.vocab_size, t.dim)}")
+    head.attach_embeddings(target.tok_embeddings if embed is None else
+                           torch.nn.Embedding.from_pretrained(embed.to(device=device, dtype=dtype)))
+    return head, dict(meta, aux_layers=aux_layers)
 
 
 # ----------------------------------------------------------------------------------------------- sampling
@@ -127,14 +186,29 @@ def verify_forward(model: Transformer, tokens: torch.Tensor, input_pos: torch.Te
     return logits[0], hidden[0], aux[0]
 
 
+def head_forward(head: EagleHead, tokens: torch.Tensor, g: torch.Tensor, input_pos: torch.Tensor):
+    """An EAGLE-3 head over tokens (T,) with features g (T, dim) at input_pos (T,): draft logits (T, draft
+    vocab) and the head's output h (T, dim), the features of its next chained position."""
+    logits, h = head(tokens[None], g[None], input_pos)
+    return logits[0], h[0]
+
+
+def layer_states(aux: torch.Tensor, have: tuple[int, ...], want: tuple[int, ...]) -> torch.Tensor:
+    """The states of layers `want` (..., len(want) * dim) out of aux, the concatenated states of layers `have`."""
+    dim = aux.size(-1) // len(have)
+    return torch.cat([aux[..., have.index(i) * dim:(have.index(i) + 1) * dim] for i in want], -1)
+
+
 @dataclass
 class Passes:
-    """The two forward passes as a step runs them (eager, or compiled by compile_passes), and what a pass
+    """The forward passes as a step runs them (eager, or compiled by compile_passes), and what a pass
     over w tokens costs (cost[w], seconds; measure_costs), from which a step picks how many drafts to verify."""
     decode: Callable = forward_logits
     verify: Callable = verify_forward
     buckets: tuple[int, ...] = ()  # compiled: a verify pass is padded up to one of these widths
     cost: list[float] | None = None  # None: verify every proposed draft
+    head: Callable = head_forward  # an EAGLE head's pass
+    head_cost: float = 0.0  # seconds of one head draft (measure_head_cost); 0: drafts are free
 
     def width(self, w: int) -> int:
         return next((b for b in self.buckets if b >= w), w)
@@ -158,7 +232,8 @@ def compile_passes(mode: str | None, k: int = 0) -> Passes:
     dynamo = torch._dynamo.config  # several widths and models share one compiled function: allow them all
     setattr(dynamo, "recompile_limit" if hasattr(dynamo, "recompile_limit") else "cache_size_limit", 64)
     return Passes(torch.compile(forward_logits, mode=mode, fullgraph=True, dynamic=False),
-                  torch.compile(verify_forward, mode=mode, fullgraph=True, dynamic=False), verify_buckets(k))
+                  torch.compile(verify_forward, mode=mode, fullgraph=True, dynamic=False), verify_buckets(k),
+                  head=torch.compile(head_forward, mode=mode, fullgraph=True, dynamic=False))
 
 
 @torch.no_grad()
@@ -185,17 +260,38 @@ def measure_costs(model: Transformer, passes: Passes, max_width: int, repeats: i
     return tp.agree(torch.tensor(cost, device=device)).tolist()
 
 
+@torch.no_grad()
+def measure_head_cost(head: EagleHead, passes: Passes, repeats: int = 5) -> float:
+    """Seconds of one chained EAGLE head step (a one-token pass: the cost of each draft after the first),
+    rank 0's number on every rank."""
+    device = head.output.weight.device
+    tok, g, pos = (torch.zeros(1, dtype=torch.long, device=device),
+                   torch.zeros(1, head.args.dim, dtype=head.output.weight.dtype, device=device),
+                   torch.zeros(1, dtype=torch.long, device=device))
+    times = []
+    for _ in range(repeats + 1):
+        t0 = time.perf_counter()
+        passes.head(head, tok, g, pos)[0].sum().item()  # waits for the device
+        times.append(time.perf_counter() - t0)
+    return tp.agree(torch.tensor(statistics.median(times[1:]), device=device)).item()
+
+
 # ------------------------------------------------------------------------------------------ draft sources
 @dataclass
 class Draft:
-    """A draft source, and what it remembers between steps (generate() resets that part). kind: "model"
-    (a small model with its own static KV cache), "ngram" (prompt lookup) or "text" (an external answer)."""
+    """A draft source, and what it remembers between steps (generate() resets that part). kind: "eagle"
+    (an EAGLE-3 head reading the target's features, with its own static KV cache), "model" (a small model
+    with its own static KV cache), "ngram" (prompt lookup) or "text" (an external answer)."""
     kind: str
     k: int = 20  # at most this many drafts per step
     model: Transformer | None = None
     text: list[int] | None = None
+    head: EagleHead | None = None
+    aux_layers: tuple[int, ...] = ()  # eagle: the target layers whose inputs the head reads
+    stop: float = 0.0  # eagle: stop drafting after a draft the head gives a probability below this (0: never)
     start: int = 0  # where the answer begins in the sequence (the prompt's length)
-    pos: int = 0  # model: sequence tokens its cache holds
+    pos: int = 0  # model: sequence tokens its cache holds; eagle: the first position it has no target features of
+    feats: torch.Tensor | None = None  # eagle: the target's features (rows, n_aux * dim) at positions pos, pos + 1..
     cursor: int = 0  # text: tokens of the text used so far; re-alignment never looks before it
     following: bool = True  # text: the output ends exactly where the cursor is
     kept: float = 1.0  # recent drafts kept, and recent first rejections (both decayed): the rate
@@ -251,21 +347,54 @@ def model_draft(d: Draft, seq: list[int], k: int, s: Sampling, decode: Callable)
     return tp.agree(torch.cat(tokens)), torch.stack(probs)
 
 
-def drafts_to_verify(d: Draft, available: int, passes: Passes) -> int:
+def eagle_draft(d: Draft, seq: list[int], k: int, s: Sampling, passes: Passes):
+    """Draft up to k tokens with an EAGLE-3 head; returns target token ids (m,) and their draft probs q (m, V)
+    over the target's vocab (zero outside the head's draft vocab), on device. First the head catches up on
+    the positions the target has verified since its last step, pos..len(seq) - 2 (head position t reads
+    the target's features at t and the token at t + 1): the last of them proposes d_1. Then it chains:
+    each next position reads the head's own output h and its own draft. The entries those write into its
+    cache are stale after the verify pass and overwritten by the next catch-up, as the target's are."""
+    head = d.head
+    device = head.output.weight.device
+    last = len(seq) - 2  # the last position the target has features of
+    n = last + 1 - d.pos
+    w = passes.width(n)  # compiled: padded up to a compiled width (the padding is overwritten like drafts)
+    tokens = torch.tensor(seq[d.pos + 1:] + seq[-1:] * (w - n), device=device)
+    g = head.fc(d.feats)  # (n, dim)
+    logits, h = passes.head(head, tokens, torch.cat([g, g[-1:].expand(w - n, -1)]),
+                            torch.arange(d.pos, d.pos + w, device=device))
+    logits, h = logits[n - 1], h[n - 1:n].clone()  # (Vd,), (1, dim)
+    d.pos, d.feats = last + 1, None
+    drafts, probs = [], []
+    for i in range(k):
+        qd = probs_from_logits(logits, s)
+        drafts.append(head.d2t[sample(qd)].view(1))  # the target's id of the drawn draft token
+        probs.append(qd)
+        if i == k - 1 or (d.stop and tp.agree((logits.softmax(-1).max() < d.stop).long()).item()):
+            break
+        logits, h = passes.head(head, drafts[-1], h, torch.tensor([last + 1 + i], device=device))
+        logits, h = logits[0], h.clone()  # clone: a CUDA-graph replay would overwrite h in place
+    q = torch.zeros(len(probs), head.tok_embeddings.num_embeddings, device=device)
+    q[:, head.d2t] = torch.stack(probs).float()
+    return tp.agree(torch.cat(drafts)), q
+
+
+def drafts_to_verify(d: Draft, available: int, passes: Passes, per_draft: float = 0.0) -> int:
     """How many of the proposed drafts to verify: the m that maximizes expected new tokens per second,
-    (1 + a + a^2 + ... + a^m) / cost(m + 1), with a the recent chance that a draft is kept; m = 0 is a
-    plain one-token step. Verifying drafts that will not be kept is how a speculative step loses to a
-    plain one (int8 on CPU: a 21-token pass costs 3.6 one-token steps). A draft model's drafts are paid
-    for already, so all are verified. Under a lossy rule the keep rate counts the rule's keeps too (observe
-    gets the combined n), so a rule that keeps more verifies more, and one that keeps what the standard test
-    keeps chooses as exact speculation does: never slower than it with the same drafts."""
+    (1 + a + a^2 + ... + a^m) / (cost(m + 1) + m * per_draft), with a the recent chance that a draft is kept;
+    m = 0 is a plain one-token step. Verifying drafts that will not be kept is how a speculative step loses
+    to a plain one (int8 on CPU: a 21-token pass costs 3.6 one-token steps). A draft model's drafts are paid
+    for already, so all are verified. An EAGLE head asks twice: before drafting, with its cost per draft
+    (how many to make), and after (how many of them to verify). Under a lossy rule the keep rate counts the
+    rule's keeps too (observe gets the combined n), so a rule that keeps more verifies more, and one that
+    keeps what the standard test keeps chooses as exact speculation does: never slower than it."""
     if passes.cost is None or d.kind == "model" or available == 0:
         return available
     a = d.kept / (d.kept + d.missed)
     best, best_rate, expected = 0, 1 / passes.cost[1], 1.0
     for m in range(1, available + 1):
         expected += a ** m
-        rate = expected / passes.cost[passes.width(m + 1)]
+        rate = expected / (passes.cost[passes.width(m + 1)] + m * per_draft)
         if rate > best_rate:
             best, best_rate = m, rate
     return best
@@ -276,8 +405,9 @@ def observe(d: Draft, offered: list[int], m: int, n: int, nxt: int):
     the text's next token if the target wrote it too)."""
     if m:
         d.kept, d.missed = 0.5 * d.kept + n, 0.5 * d.missed + (n < m)
-    elif offered:  # not verified, but whether the target wrote the first draft itself tells the same
-        d.kept, d.missed = 0.5 * d.kept + (offered[0] == nxt), 0.5 * d.missed + (offered[0] != nxt)
+    elif len(offered):  # not verified, but whether the target wrote the first draft itself tells the same
+        hit = int(offered[0]) == nxt  # offered: a list, or a head's tensor of drafts
+        d.kept, d.missed = 0.5 * d.kept + hit, 0.5 * d.missed + (not hit)
     if d.kind == "text" and d.following:
         d.cursor += n
         d.following = d.cursor < len(d.text) and d.text[d.cursor] == nxt
@@ -363,12 +493,22 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Samp
     offered, q = [], None
     if d is not None and d.kind == "model":
         offered, q = model_draft(d, seq, d.k, s, passes.decode)
+    elif d is not None and d.kind == "eagle":
+        if d.feats is not None:  # None only before the first step after a one-token prompt
+            # A head draft costs a small pass: weigh it before drafting. d_1 comes with the catch-up, which
+            # must run anyway; whether it pays to verify it is asked below, as for prompt lookup.
+            offered, q = eagle_draft(d, seq, max(1, drafts_to_verify(d, d.k, passes, passes.head_cost)), s, passes)
     elif d is not None:
         offered = ngram_draft(seq, d.k) if d.kind == "ngram" else text_draft(d, seq[d.start:], d.k)
     m = 0 if d is None else drafts_to_verify(d, len(offered), passes)
     stats["target_forwards"] += 1
     if m == 0:  # autoregressive, or no draft worth verifying: a plain one-token step
-        logits = passes.decode(model, torch.tensor(seq[-1:], device=device), torch.tensor([pos], device=device))
+        tok, at = torch.tensor(seq[-1:], device=device), torch.tensor([pos], device=device)
+        if d is not None and d.aux_layers:  # the head reads the target's features of every position
+            logits, _, d.feats = passes.verify(model, tok, at, d.aux_layers)
+            logits = logits[0]
+        else:
+            logits = passes.decode(model, tok, at)
         bad = ~torch.isfinite(logits).all()
         nxt, bad = tp.agree(torch.stack([next_token(logits, s), bad.long()])).tolist()
         check_finite(bad)
@@ -382,10 +522,15 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Samp
     if q is not None:
         q = torch.cat([q, q[-1:].expand(w - 1 - m, -1)])
     tokens = torch.cat([torch.tensor(seq[-1:], device=device), drafted])
-    logits, hidden, aux = passes.verify(model, tokens, torch.arange(pos, pos + w, device=device), v.layers)
-    hidden = hidden if aux is None else torch.cat([hidden, aux], -1)  # what the judge reads (judge.judge_states)
+    # One pass returns the layers both the judge (v.layers) and an EAGLE head (d.aux_layers) read.
+    layers = tuple(sorted(set(v.layers) | set(d.aux_layers)))
+    logits, hidden, aux = passes.verify(model, tokens, torch.arange(pos, pos + w, device=device), layers)
+    if v.layers:  # what the judge reads (judge.judge_states)
+        hidden = torch.cat([hidden, layer_states(aux, layers, v.layers)], -1)
     n, nxt, n_std = decide(logits, hidden, drafted, q, m, s, v)
     observe(d, offered, m, n, nxt)
+    if d.aux_layers:  # what the head reads next step: the features of [last, d_1..d_n], now verified
+        d.feats = layer_states(aux[:n + 1], layers, d.aux_layers)
     stats["accepted_per_step"].append(n)
     stats["drafted_per_step"].append(m)
     stats["rule_only_accepted"] += n - n_std
@@ -412,19 +557,29 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
     stats = new_stats() if stats is None else stats
     k = draft.k if draft else 0
     need = len(prompt) + max_new_tokens + k + 1
-    if need > model.max_seq_len:
-        raise ValueError(f"caches hold {model.max_seq_len} positions, this request needs {need}")
+    held = min(model.max_seq_len, draft.head.max_seq_len) if draft and draft.head else model.max_seq_len
+    if need > held:
+        raise ValueError(f"caches hold {held} positions, this request needs {need}")
     if not 0 <= cached < max(len(prompt), 1):
         raise ValueError(f"cached={cached}: the cache can hold at most the prompt's first {len(prompt) - 1} tokens")
+    if cached and draft is not None and draft.kind == "eagle":
+        raise ValueError("an EAGLE head cannot continue a cached conversation yet: prefill the whole prompt")
     d = None if draft is None else replace(draft, start=len(prompt), pos=len(prompt) - 1, cursor=0, following=True,
-                                           kept=1.0, missed=1.0)
+                                           kept=1.0, missed=1.0, feats=None)
     t0 = time.perf_counter()
     # Prefill all but the last prompt token: a step starts from "last token not yet in the cache", so even
     # the answer's first token can come from a draft (and be judged).
     if len(prompt) - 1 > cached:
         ctx = torch.tensor(prompt[cached:-1], device=device)
         ctx_pos = torch.arange(cached, len(prompt) - 1, device=device)
-        check_finite(tp.agree((~torch.isfinite(forward_logits(model, ctx, ctx_pos)).all()).long()).item())
+        if d is not None and d.kind == "eagle":  # the prompt's features too: the head reads them
+            logits, _, aux = verify_forward(model, ctx, ctx_pos, d.aux_layers)
+            if len(ctx) > 1:  # all but the last position now; the first step's catch-up reads that one
+                head_forward(d.head, torch.tensor(prompt[1:-1], device=device), d.head.fc(aux[:-1]), ctx_pos[:-1])
+            d.pos, d.feats = len(prompt) - 2, aux[-1:]
+        else:
+            logits = forward_logits(model, ctx, ctx_pos)
+        check_finite(tp.agree((~torch.isfinite(logits).all()).long()).item())
         stats["target_forwards"] += 1
     stats["prefilled"] += len(prompt) - cached  # the last one goes through the first step
     if len(prompt) > 1 and d is not None and d.kind == "model":
@@ -538,8 +693,14 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--dtype", choices=["float32", "bfloat16", "float16"], default=None,
                     help="default: float32 on CPU (faster than bf16 there for verify passes), bfloat16 on GPU")
     g = ap.add_argument_group("speculative / judge decoding")
-    g.add_argument("--draft", choices=["model", "ngram", "text"], default=None,
-                   help="draft source (implied by --draft_checkpoint_path / --draft_text)")
+    g.add_argument("--draft", choices=["eagle", "model", "ngram", "text"], default=None,
+                   help="draft source (implied by --eagle / --draft_checkpoint_path / --draft_text)")
+    g.add_argument("--eagle", type=Path, default=None,
+                   help="EAGLE-3 head: a train_draft.py .pt or a speculators folder; default: "
+                        "judges/<checkpoint folder>.eagle.pt")
+    g.add_argument("--eagle_stop", type=float, default=EAGLE_STOP,
+                   help="stop a head's draft after a token it gives a probability below this (0: draft what the "
+                        "measured costs pick)")
     g.add_argument("--draft_checkpoint_path", type=Path, default=None)
     g.add_argument("--draft_text", type=Path, default=None, help="file with an external answer to verify")
     g.add_argument("--speculate_k", type=int, default=20, help="most draft tokens per verify pass")
@@ -567,8 +728,15 @@ THRESHOLD_RANGE = {"judge": (0, 1), "guarded": (0, 1), "typical": (0, 1), "kl": 
 
 def check_args(a) -> tuple[str | None, str]:
     """Validate flags before anything is loaded; returns (draft source, rule)."""
-    draft = a.draft or ("model" if a.draft_checkpoint_path else "text" if a.draft_text else None)
+    draft = a.draft or ("model" if a.draft_checkpoint_path else "text" if a.draft_text else "eagle" if a.eagle else None)
     rule = a.verify or ("judge" if a.judge else "standard")
+    if a.eagle is not None and draft != "eagle":
+        raise SystemExit(f"error: --eagle is read by --draft eagle, not --draft {draft}")
+    if draft == "eagle" and a.eagle is None:
+        a.eagle = JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.eagle.pt"  # the committed one for this target
+        if not a.eagle.exists():
+            raise SystemExit(f"error: --draft eagle needs --eagle FILE: there is no {a.eagle} for this target "
+                             f"(train one with train_draft.py)")
     if draft == "model" and a.draft_checkpoint_path is None:
         raise SystemExit("error: --draft model needs --draft_checkpoint_path")
     if draft == "text" and a.draft_text is None:
@@ -580,8 +748,11 @@ def check_args(a) -> tuple[str | None, str]:
             if given:
                 raise SystemExit(f"error: {flag} answers one prompt; --interactive reads each turn from stdin: "
                                  f"drop one of them")
+    if a.interactive and draft == "eagle":
+        raise SystemExit("error: --interactive does not take --draft eagle yet (the head's cache is not carried across "
+                         "turns): use --draft ngram")
     if rule != "standard" and draft is None:
-        raise SystemExit(f"error: --verify {rule} needs a draft source (--draft ngram|text|model)")
+        raise SystemExit(f"error: --verify {rule} needs a draft source (--draft ngram|text|model|eagle)")
     if rule in ("judge", "guarded") and a.judge is None:
         a.judge = JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.pt"  # the committed one for this target
         if not a.judge.exists():
@@ -593,7 +764,7 @@ def check_args(a) -> tuple[str | None, str]:
                                 ("--speculate_k", a.speculate_k, 1, 256), ("--num_samples", a.num_samples, 1, math.inf),
                                 ("--temperature", a.temperature, 0, 100), ("--top_k", a.top_k, 1, math.inf),
                                 ("--top_p", a.top_p, 1e-9, 1), ("--window", a.window, 1, 256),
-                                ("--strict_above", a.strict_above, 0, 1)]:
+                                ("--strict_above", a.strict_above, 0, 1), ("--eagle_stop", a.eagle_stop, 0, 1)]:
         if value is not None and not lo <= value <= hi:  # also refuses nan and inf
             raise SystemExit(f"error: {name} must be in [{lo:g}, {hi:g}], got {value:g}")
     if 0 < a.temperature < MIN_TEMPERATURE:
@@ -708,6 +879,8 @@ def print_stats(s: dict, label: str, nbytes: int, draft: str | None, rule: str, 
             f"{s['tok_s']:.1f} tok/s overall; {s['bandwidth_GBs']:.2f} GB/s (model {nbytes / 1e6:.0f} MB x tok/s)")
     if draft:
         line += f"; {s['target_forwards']} target forwards, {s.get('mean_accepted', 0):.2f} accepted/step"
+        if draft == "eagle":
+            line += f" of {s.get('mean_drafted', 0):.2f} drafted"
     if rule != "standard":
         line += f", {s['rule_only_accepted']} accepted by the {rule} rule alone"
     print(line + extra)
@@ -748,6 +921,7 @@ def main(argv=None):
         model = tp.apply_tp(model).to(device)
         tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
         dmodel = load_model(a.draft_checkpoint_path, device, dtype).eval() if draft == "model" else None
+        ehead, emeta = load_eagle(a.eagle, model, device, dtype) if draft == "eagle" else (None, {})
         head, meta = judge.load_judge(a.judge, model.args.dim, device, model.args.n_layers) if a.judge else (None, {})
     except (FileNotFoundError, ValueError) as e:
         raise SystemExit(f"error: {e}")
@@ -777,7 +951,7 @@ def main(argv=None):
 
     prompt = tok.encode_chat(text) if a.chat else tok.encode(text, bos=tok.bos_id is not None)
     k = a.speculate_k if draft else 0
-    context = model.args.max_seq_len if dmodel is None else min(model.args.max_seq_len, dmodel.args.max_seq_len)
+    context = min(m.args.max_seq_len for m in (model, dmodel, ehead) if m is not None)
     if len(prompt) + 2 > context:
         raise SystemExit(f"error: the prompt is {len(prompt)} tokens, but the model's context is {context}: "
                          f"shorten the prompt")
@@ -787,14 +961,22 @@ def main(argv=None):
     max_new = min(a.max_new_tokens, context - len(prompt) - k - 1)
     if max_new < a.max_new_tokens:
         print(f"note: --max_new_tokens cut to {max_new} to fit the context of {context}", file=sys.stderr)
-    for m in (model, dmodel):
+    for m in (model, dmodel, ehead):
         if m is not None:
             m.setup_caches(1, len(prompt) + max_new + k + 1)
     passes = compile_passes("reduce-overhead" if device.type == "cuda" else None, k) if a.compile else Passes()
-    if draft in ("ngram", "text"):  # free drafts: verify as many as pay for themselves (drafts_to_verify)
+    if draft in ("ngram", "text", "eagle"):  # verify (and make) as many drafts as pay for themselves
         passes.cost = measure_costs(model, passes, k + 1)
+    if draft == "eagle":
+        passes.head_cost = measure_head_cost(ehead, passes)
+        print(f"note: a head draft costs {passes.head_cost / passes.cost[1]:.2f} of a one-token step, a verify pass "
+              f"over {k + 1} tokens {passes.cost[k + 1] / passes.cost[1]:.2f}: each step drafts as many as pay "
+              f"(up to --speculate_k {k})" + (f", stopping after a draft below p = {a.eagle_stop}" if a.eagle_stop
+                                               else ""), file=sys.stderr)
     spec = None if draft is None else Draft(draft, k, model=dmodel,
-                                            text=tok.encode(draft_text) if draft == "text" else None)
+                                            text=tok.encode(draft_text) if draft == "text" else None,
+                                            head=ehead, aux_layers=tuple(emeta.get("aux_layers", ())),
+                                            stop=a.eagle_stop)
     verify = Verify(rule, threshold, head, a.window, strict_above=a.strict_above)
     if rule != "standard":
         verify.blank, verify.stops = degenerate_masks(tok, model.args.vocab_size, device)

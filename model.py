@@ -175,13 +175,14 @@ class RMSNorm(nn.Module):
 
 
 class Attention(nn.Module):
-    def __init__(self, args: ModelArgs):
+    def __init__(self, args: ModelArgs, in_dim: int = 0):
         super().__init__()
         # n_heads / n_kv_heads / dim are the *local* ones: tp.py shrinks them when it shards the weights.
         self.n_heads, self.n_kv_heads, self.head_dim = args.n_heads, args.n_kv_heads, args.head_dim
-        self.wq = nn.Linear(args.dim, args.n_heads * args.head_dim, bias=False)
-        self.wk = nn.Linear(args.dim, args.n_kv_heads * args.head_dim, bias=False)
-        self.wv = nn.Linear(args.dim, args.n_kv_heads * args.head_dim, bias=False)
+        in_dim = in_dim or args.dim  # an EAGLE-3 head's attention reads 2 * dim (token embedding + features)
+        self.wq = nn.Linear(in_dim, args.n_heads * args.head_dim, bias=False)
+        self.wk = nn.Linear(in_dim, args.n_kv_heads * args.head_dim, bias=False)
+        self.wv = nn.Linear(in_dim, args.n_kv_heads * args.head_dim, bias=False)
         self.wo = nn.Linear(args.n_heads * args.head_dim, args.dim, bias=False)
         self.kv_cache: KVCache | None = None
         self.process_group = None  # set by tp.py: wo's partial sums are all-reduced over it
@@ -288,13 +289,15 @@ class Transformer(nn.Module):
         mask = torch.tril(torch.ones(max_seq_len, max_seq_len, dtype=torch.bool, device=device))
         self.register_buffer("causal_mask", mask, persistent=False)
 
-    def forward(self, idx, input_pos, return_hidden: bool = False, aux_layers: tuple[int, ...] = ()):
+    def forward(self, idx, input_pos, return_hidden: bool = False, aux_layers: tuple[int, ...] = (), mask=None):
         """idx: (batch, T) token ids at positions input_pos (T,). Returns logits (batch, T, vocab) in fp32,
         and with return_hidden also the final hidden states (the LM head's input, after the final norm),
         which is what the judge head reads. With aux_layers (e.g. eagle_layers(n_layers)) it also returns
         the residual stream entering each of those layers, concatenated: (batch, T, len(aux_layers) * dim),
-        what an EAGLE-3 draft head reads; the forward computes them anyway."""
-        mask = self.causal_mask[None, None, input_pos]
+        what an EAGLE-3 draft head reads; the forward computes them anyway. A mask (batch, 1, T, max_seq_len)
+        replaces the causal one: a left-padded batch hides each row's padding with it."""
+        if mask is None:
+            mask = self.causal_mask[None, None, input_pos]
         freqs_cis = self.freqs_cis[input_pos]
         x = self.tok_embeddings(idx)
         aux = []
@@ -309,10 +312,98 @@ class Transformer(nn.Module):
         return (logits, h) if return_hidden else logits
 
 
+class EagleBlock(nn.Module):
+    """The one decoder layer of an EAGLE-3 head. Its attention reads the normed token embedding and the
+    normed features side by side (2 * dim); the residual is the features themselves (the public heads'
+    default, `norm_before_residual: false`); then a feed-forward as in any Llama layer."""
+
+    def __init__(self, args: ModelArgs):
+        super().__init__()
+        self.attention = Attention(args, in_dim=2 * args.dim)
+        self.feed_forward = FeedForward(args)
+        self.attention_norm = RMSNorm(args.dim, args.norm_eps)  # on the token embedding (HF: input_layernorm)
+        self.hidden_norm = RMSNorm(args.dim, args.norm_eps)  # on the features g
+        self.ffn_norm = RMSNorm(args.dim, args.norm_eps)
+
+    def forward(self, emb, g, freqs_cis, mask, input_pos):
+        x = torch.cat([self.attention_norm(emb), self.hidden_norm(g)], dim=-1)  # (B, T, 2 * dim)
+        h = g + self.attention(x, freqs_cis, mask, input_pos)
+        return h + self.feed_forward(self.ffn_norm(h))
+
+
+class EagleHead(nn.Module):
+    """An EAGLE-3 draft head: one decoder layer over the target's own features, with a reduced vocabulary.
+
+    Head position t holds (g_t, x_{t+1}) and predicts x_{t+2}, where g_t = fc(the target's residual stream
+    entering eagle_layers() at t) for a position the target has verified, or the head's own output h at
+    t - 1 for a chained draft step; RoPE position = t. It keeps its own small static KV cache, written by
+    position like the target's. The token embedding is the target's (attach_embeddings): not stored here.
+    d2t[i] is the target token id of draft token i.
+    """
+
+    def __init__(self, args: ModelArgs, target_dim: int, draft_vocab: int, n_aux: int = 3):
+        super().__init__()
+        if args.dim != target_dim:
+            raise ValueError(f"the head's dim {args.dim} must equal the target's hidden size {target_dim}")
+        self.args = args
+        self.fc = nn.Linear(n_aux * target_dim, args.dim, bias=False)  # fuses the low, middle and high features
+        self.layers = nn.ModuleList([EagleBlock(args)])
+        self.norm = RMSNorm(args.dim, args.norm_eps)
+        self.output = nn.Linear(args.dim, draft_vocab, bias=False)
+        self.register_buffer("d2t", torch.arange(draft_vocab), persistent=True)
+        self.max_seq_len = 0  # set by setup_caches
+
+    def attach_embeddings(self, tok_embeddings: nn.Embedding):
+        """Use the target's embedding table. Kept out of this module's parameters and state_dict, so the
+        head file never holds a copy and training never updates it."""
+        object.__setattr__(self, "tok_embeddings", tok_embeddings)
+
+    def setup_caches(self, max_batch_size: int, max_seq_len: int):
+        """The head's static KV cache, RoPE table and causal mask, for positions up to max_seq_len."""
+        if max_seq_len > self.args.max_seq_len:
+            raise ValueError(f"requested {max_seq_len} positions but the head's context is {self.args.max_seq_len}")
+        dtype, device = self.output.weight.dtype, self.output.weight.device
+        for layer in self.layers:
+            a = layer.attention
+            a.kv_cache = KVCache(max_batch_size, a.n_kv_heads, max_seq_len, a.head_dim, dtype).to(device)
+        self.max_seq_len = max_seq_len
+        self.register_buffer("freqs_cis", precompute_freqs_cis(self.args, max_seq_len).to(device), persistent=False)
+        mask = torch.tril(torch.ones(max_seq_len, max_seq_len, dtype=torch.bool, device=device))
+        self.register_buffer("causal_mask", mask, persistent=False)
+
+    def forward(self, tokens, g, input_pos, mask=None):
+        """tokens (B, T), features g (B, T, dim) at positions input_pos (T,) -> draft logits (B, T, draft_vocab)
+        in fp32, and h (B, T, dim): the layer's output before the final norm, the g of the next chained step.
+
+        mask None: inference; the KV cache is written at input_pos and the mask is causal over positions.
+        With a mask (B or 1, 1, T, S): training's cache-free test; input_pos are then RoPE positions only,
+        and the layer's `kv_cache` (training sets one that keeps every step's keys) returns the S keys the
+        mask refers to."""
+        h = self.hidden(tokens, g, input_pos, mask)
+        return self.output(self.norm(h)).float(), h
+
+    def hidden(self, tokens, g, input_pos, mask=None):
+        """forward without the vocabulary projection: h (B, T, dim). Training projects only the positions
+        it has labels for."""
+        if mask is None:
+            mask = self.causal_mask[None, None, input_pos]
+        freqs_cis = self.freqs_cis[input_pos]
+        emb = self.tok_embeddings(tokens).to(g.dtype)
+        h = g
+        for layer in self.layers:
+            h = layer(emb, h, freqs_cis, mask, input_pos)
+        return h
+
+
 def eagle_layers(n_layers: int) -> tuple[int, int, int]:
     """The low, middle and high layers whose inputs an EAGLE-3 head reads, as vLLM and SGLang pick them
     (2, n // 2, n - 3): Llama-3.1-8B -> (2, 16, 29), SmolLM2-135M -> (2, 15, 27)."""
     return (2, n_layers // 2, n_layers - 3)
+
+
+def eagle_args(target: ModelArgs) -> ModelArgs:
+    """The shape of an EAGLE-3 head's layer for a target: the target's own layer shape, one layer."""
+    return ModelArgs(**dict(vars(target), n_layers=1))
 
 
 def _llama3_scale(freqs: torch.Tensor, scaling: dict) -> torch.Tensor:

@@ -10,6 +10,15 @@ generate.py's stats line says). --profile adds where one of our speculative step
 Lossy rules are measured with their quality cost by scripts/eval_verify.py.
 
     python scripts/bench.py [--repeats 3] [--new_tokens 160] [--ks 5,10,20] [--no_hf] [--no_int8] [--profile] [--force]
+
+--chat measures drafts where prompt lookup finds nothing: the chat prompts of data/bench_chat_prompts.txt (short
+questions, explanations, small code; no text to copy), greedy, in one run: autoregressive, the EAGLE-3 head
+(generate.py --draft eagle, its k picked per step by the measured costs; with and without a confidence
+stop), prompt lookup, the int8 self-draft, int8 autoregressive, and judge decoding on the head's drafts (the
+committed judge at its stored operating point). Reported: tok/s, accepted/step, drafted/step, the shares of
+time in drafting and in the target's passes, and how many outputs equal autoregressive's.
+
+    python scripts/bench.py --chat [--quick] [--eagle judges/SmolLM2-135M-Instruct.eagle.pt] [--force]
 """
 import argparse
 import cProfile
@@ -26,6 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 import checkpoint  # noqa: E402
 import generate as g  # noqa: E402
+import judge  # noqa: E402
 import quantize  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 
@@ -89,6 +99,127 @@ def profile_step(model, passes, prompts, n, stop, k):
     return {name: (sec, sec / cum.get("generate", total)) for name, sec in parts.items()}
 
 
+CHAT_PROMPTS = ROOT / "data" / "bench_chat_prompts.txt"
+
+
+def chat_prompts() -> list[str]:
+    return [ln for ln in CHAT_PROMPTS.read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#")]
+
+
+class Timed:
+    """A pass function that adds its seconds to times[key(its model)]: where a step's time goes, measured on
+    the very functions generate() calls (the device is waited for, so the time lands on the pass)."""
+
+    def __init__(self, fn, times: dict, key):
+        self.fn, self.times, self.key = fn, times, key
+
+    def __call__(self, model, *args):
+        t0 = time.perf_counter()
+        out = self.fn(model, *args)
+        if out[0].is_cuda:
+            torch.cuda.synchronize()
+        k = self.key(model)
+        self.times[k] = self.times.get(k, 0.0) + time.perf_counter() - t0
+        return out
+
+
+def chat_bench(a):
+    """The --chat table (see the module docstring)."""
+    from tqdm import tqdm
+
+    torch.manual_seed(0)
+    model = g.load_model(a.checkpoint_path).eval()
+    tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
+    texts = chat_prompts()[:3 if a.quick else None]
+    prompts = [tok.encode_chat(p) for p in texts]
+    n_new, repeats, k = (32, 1, a.k) if a.quick else (a.new_tokens, a.repeats, a.k)
+    size = max(map(len, prompts)) + n_new + k + 1
+    model.setup_caches(1, size)
+    eagle_path = a.eagle or g.JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.eagle.pt"
+    head, emeta = g.load_eagle(eagle_path, model)
+    head.setup_caches(1, size)
+    judge_path = g.JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.pt"
+    jhead, jmeta = judge.load_judge(judge_path, model.args.dim, n_layers=model.args.n_layers)
+    q8 = quantize.quantize_int8(g.load_model(a.checkpoint_path).eval())
+    q8.setup_caches(1, size)
+    costs = g.measure_costs(model, g.Passes(), k + 1)
+    head_cost = g.measure_head_cost(head, g.Passes(cost=costs))
+    q8_cost = g.measure_costs(q8, g.Passes(), k + 1)
+    aux = tuple(emeta["aux_layers"])
+
+    times = {}  # (row, part) -> seconds
+
+    def passes(row, cost=None, hc=0.0):
+        part = lambda m: "head" if m is head else "target" if m is model or m is q8 and row.startswith("int8 auto") else "draft"
+        key = lambda name: (lambda m: (row, name(m)))
+        return g.Passes(decode=Timed(g.forward_logits, times, key(part)), verify=Timed(g.verify_forward, times, key(part)),
+                        head=Timed(g.head_forward, times, key(part)), cost=cost, head_cost=hc)
+
+    eagle = lambda stop: g.Draft("eagle", k, head=head, aux_layers=aux, stop=stop)
+    rows = {  # name: (target, draft, verify, passes)
+        "autoregressive": (model, None, g.Verify(), passes("autoregressive")),
+        f"EAGLE-3 head, k <= {k}, cost-picked": (model, eagle(0.0), g.Verify(), None),
+        f"EAGLE-3 head, k <= {k}, stop below p={a.stop}": (model, eagle(a.stop), g.Verify(), None),
+        f"prompt lookup, k <= {k}": (model, g.Draft("ngram", k), g.Verify(), None),
+        "int8 self-draft, k = 4": (model, g.Draft("model", 4, model=q8), g.Verify(), None),
+        "int8 autoregressive": (q8, None, g.Verify(), None),
+        f"judge on the head's drafts (delta {jmeta.get('delta', 0.5):.3g})":
+            (model, eagle(0.0), g.Verify("judge", jmeta.get("delta", 0.5), jhead), None),
+    }
+    for name, (tgt, d, v, p) in list(rows.items()):
+        eag = d is not None and d.kind == "eagle"
+        cost = None if d is None or d.kind == "model" else costs
+        rows[name] = (tgt, d, v, p or passes(name, cost if tgt is model else q8_cost, head_cost if eag else 0.0))
+
+    seconds = {name: [] for name in rows}
+    outputs, stats = {}, {}
+    first = 1 if a.quick else 0  # --quick: no warm-up pass (rep 0; eager CPU passes need little)
+    for rep in tqdm(range(first, repeats + 1), desc="repeats (rep 0 warms up)", file=sys.stderr):
+        for name, (tgt, d, v, p) in rows.items():  # interleaved, so machine noise hits every row alike
+            st, outs = g.new_stats(), []
+            if rep == 1 and first == 0:
+                times.update({key: 0.0 for key in times if key[0] == name})
+            for pr in prompts:
+                outs.append(g.generate(tgt, pr, n_new, stop_ids=tok.stop_ids, draft=d, verify=v, passes=p, stats=st))
+            if rep:
+                seconds[name].append(st["seconds"])
+            outputs[name], stats[name] = outs, st
+    ref = outputs["autoregressive"]
+    ar_tok_s = sum(map(len, ref)) / statistics.median(seconds["autoregressive"])
+    table = []
+    print(f"\nSmolLM2-135M-Instruct on CPU ({torch.get_num_threads()} threads), {len(prompts)} chat prompts "
+          f"({CHAT_PROMPTS.relative_to(ROOT)}), greedy, up to {n_new} new tokens, median of {repeats} repeat(s); "
+          f"head {eagle_path.name}")
+    print("| method | tok/s | vs autoregressive | accepted / step | drafted / step | drafting | target passes "
+          "| same output as autoregressive |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name in rows:
+        st, total = stats[name], sum(t for (r, _), t in times.items() if r == name) or 1e-9
+        n_tok = sum(map(len, outputs[name]))
+        tok_s = n_tok / statistics.median(seconds[name])
+        steps = st["accepted_per_step"]
+        row = {"name": name, "tok_s": tok_s, "vs_ar": tok_s / ar_tok_s,
+               "mean_accepted": statistics.fmean(steps) if steps else None,
+               "mean_drafted": statistics.fmean(st["drafted_per_step"]) if steps else None,
+               "draft_share": sum(t for (r, part), t in times.items() if r == name and part != "target") / total,
+               "target_share": times.get((name, "target"), 0.0) / total,
+               "identical": sum(o == r for o, r in zip(outputs[name], ref)), "tokens": n_tok}
+        table.append(row)
+        f = lambda x: "-" if x is None else f"{x:.2f}"
+        print(f"| {name} | {tok_s:.1f} | {row['vs_ar']:.2f}x | {f(row['mean_accepted'])} | {f(row['mean_drafted'])} "
+              f"| {row['draft_share']:.0%} | {row['target_share']:.0%} | {row['identical']}/{len(prompts)} |")
+    print(f"\nmeasured pass costs, x a one-token fp32 step: head draft {head_cost / costs[1]:.3f}; verify over W tokens "
+          + ", ".join(f"W={w} {costs[w] / costs[1]:.2f}" for w in (2, 4, 8, 12, 16, k + 1) if w < len(costs))
+          + f"; int8 one-token step {q8_cost[1] / costs[1]:.2f}")
+    print("drafting and target passes: shares of the time spent inside the passes (the rest is sampling, the "
+          "acceptance test and bookkeeping)")
+    res = {"date": time.strftime("%Y-%m-%d"), "threads": torch.get_num_threads(), "repeats": repeats,
+           "new_tokens": n_new, "prompts": texts, "head": str(eagle_path.name), "rows": table,
+           "verify_cost_s": costs, "head_cost_s": head_cost, "int8_cost_s": q8_cost}
+    checkpoint.write_atomic(a.json, lambda tmp: tmp.write_text(json.dumps(res, indent=1)), a.force)
+    print(f"\nwrote {a.json.relative_to(ROOT) if a.json.is_relative_to(ROOT) else a.json}")
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint_path", type=Path, default=g.DEFAULT_CHECKPOINT)
@@ -98,9 +229,15 @@ def main(argv=None):
     ap.add_argument("--no_hf", action="store_true", help="skip the transformers rows")
     ap.add_argument("--no_int8", action="store_true", help="skip the int8 rows")
     ap.add_argument("--profile", action="store_true", help="also profile our prompt-lookup steps (largest k)")
-    ap.add_argument("--json", type=Path, default=ROOT / "results" / "bench.json")
+    ap.add_argument("--json", type=Path, default=None, help="default: results/bench.json, with --chat results/bench_chat.json")
     ap.add_argument("--force", action="store_true", help="replace an existing --json file")
+    ap.add_argument("--chat", action="store_true", help="the chat table: the EAGLE-3 head and the other drafts")
+    ap.add_argument("--quick", action="store_true", help="--chat on 3 prompts, 32 tokens, one repeat, no warm-up")
+    ap.add_argument("--eagle", type=Path, default=None, help="--chat: the head (default: generate.py's)")
+    ap.add_argument("--k", type=int, default=12, help="--chat: most drafts per step")
+    ap.add_argument("--stop", type=float, default=0.3, help="--chat: the confidence-stop row's threshold")
     a = ap.parse_args(argv)
+    a.json = a.json or ROOT / "results" / ("bench_chat.json" if a.chat else "bench.json")
     from tqdm import tqdm
 
     torch.manual_seed(0)
@@ -109,6 +246,9 @@ def main(argv=None):
         checkpoint.at_least(a.new_tokens, 1, "--new_tokens")
         checkpoint.at_least(a.repeats, 1, "--repeats")
         checkpoint.check_writable(a.json, a.force)
+        checkpoint.at_least(a.k, 1, "--k")
+        if a.chat:
+            return chat_bench(a)
         model = g.load_model(a.checkpoint_path).eval()
         tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
         prompts = [tok.encode_chat(p) for p in PROMPTS]

@@ -24,6 +24,12 @@ Sections (--sections; run in this order by default):
           tokens, the target scores 21 in one pass, the step keeps n drafts plus the target's own next token.
           Random weights agree on nothing, so n is FORCED (6 ~ what standard verification reaches in the paper,
           20 ~ what the judge reaches); everything else is generate()'s step. Baseline: 70B int8 alone.
+  eagle   Llama-3.1-8B bf16 target + an EAGLE-3 head at its shape (one layer, 32k draft vocabulary, random
+          weights), --eagle_k drafts per step: a head draft's ms (one chained head pass), the catch-up pass,
+          the verify pass over k + 1 tokens with the three features, and generate()'s tok/s at FORCED accepted
+          lengths (--eagle_forced; the public Llama-3.1-8B heads keep ~3-4 per step), against 8B autoregressive.
+          Last in the default --sections, so it runs when the judge section leaves budget; alone:
+          --sections ar,eagle.
 Back of the envelope (weight bytes / 4.8 TB/s): 8B bf16 16 GB -> at most ~300 tok/s; 8B int8 8.6 GB -> ~560;
 70B int8 72 GB -> ~67 tok/s, i.e. a 1-token pass >= 15 ms, one layer's matmuls >= 0.18 ms.
 
@@ -50,7 +56,7 @@ import checkpoint  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
-from model import ModelArgs, RMSNorm, Transformer  # noqa: E402
+from model import EagleHead, ModelArgs, RMSNorm, Transformer, eagle_args, eagle_layers  # noqa: E402
 
 START = time.perf_counter()
 PEAK_TBS = 4.8  # H200 HBM3e
@@ -157,6 +163,27 @@ def random_model(name: str, device, int8: bool, max_seq_len: int, dtype=torch.bf
     return model.eval().requires_grad_(False)
 
 
+@torch.no_grad()
+def random_head(target: Transformer, device, max_seq_len: int, draft_vocab: int, dtype=torch.bfloat16):
+    """A random EAGLE-3 head for `target` built straight on `device` (its aux layers: eagle_layers, or every
+    layer of a target too shallow for them); returns (head, aux_layers)."""
+    n = target.args.n_layers
+    aux = eagle_layers(n) if n >= 8 else tuple(range(min(3, n)))
+    draft_vocab = min(draft_vocab, target.args.vocab_size)
+    with torch.device("meta"):
+        head = EagleHead(eagle_args(target.args), target.args.dim, draft_vocab, len(aux))
+    head = head.to(dtype=dtype).to_empty(device=device)
+    for m in head.modules():
+        if isinstance(m, nn.Linear):
+            m.weight.normal_(0, m.in_features ** -0.5)
+        elif isinstance(m, RMSNorm):
+            m.weight.fill_(1)
+    head.d2t.copy_(torch.randperm(target.args.vocab_size, device=device)[:draft_vocab])
+    head.attach_embeddings(target.tok_embeddings)
+    head.setup_caches(1, max_seq_len)
+    return head.eval().requires_grad_(False), aux
+
+
 def models(a, device):
     """Random models built on first use and kept (the 8B bf16 and the 70B int8 serve two sections each, and
     the same objects keep their compiled graphs valid): get(role, int8), drop(role, int8)."""
@@ -223,7 +250,7 @@ def section_ar(a, device, get, drop, prompt, passes, res):
                     "bound_tok_s": PEAK_TBS * 1e12 / nbytes, "compile_and_warmup_s": first}
 
         attempt(found, name, run)
-        if int8 or "judge" not in a.sections:  # the bf16 8B is the judge section's draft: keep it
+        if int8 or not {"judge", "eagle"} & set(a.sections):  # the bf16 8B: the judge's draft, eagle's target
             drop("draft", int8)
 
 
@@ -284,6 +311,75 @@ def section_judge(a, device, get, prompt, passes, res, ar_res):
                 # one verify pass; the gap to tok_s is the step's own overhead (accept, host syncs, copies).
                 r["parts_tok_s"] = (n + 1) / ((k + (n == k)) / draft_tok_s + res["verify_ms"] / 1e3)
             log(f"forced {n} accepted/step: {tok_s:.1f} tok/s, {r['ms_per_step']:.1f} ms/step")
+            return r
+
+        attempt(found, n, run)
+
+
+def section_eagle(a, device, get, prompt, passes, res, ar_res):
+    """8B bf16 target + a random EAGLE-3 head at its shape: the head's pass costs, the verify pass with the
+    three features, and tok/s at forced accepted lengths; 8B autoregressive as the baseline."""
+    if out_of_time(a):
+        res.update(skipped(a))
+        return
+    k = a.eagle_k
+    target = get("draft", False)  # the ar section's 8B bf16: its compiled graphs carry over
+    head, aux = random_head(target, device, a.max_seq_len, a.draft_vocab, target.tok_embeddings.weight.dtype)
+    res.update(target=label(a, "draft", False), speculate_k=k, draft_vocab=len(head.d2t), aux_layers=list(aux),
+               head_weights_GB=g.model_bytes(head) / 1e9)
+    base = ar_res.get("models", {}).get(res["target"], {}).get("tok_s")
+    if base is None and not out_of_time(a):
+        def baseline():
+            decode(target, prompt, WARMUP + 1, passes)
+            return statistics.median(decode(target, prompt, a.ar_tokens, passes)["decode_tok_s"]
+                                     for _ in range(a.repeats))
+        base = attempt(res, "target_ar_tok_s", baseline)
+        base = base if isinstance(base, float) else None
+    else:
+        res["target_ar_tok_s"] = base
+
+    def passes_ms():
+        dim, p0 = target.args.dim, len(prompt)
+        one = torch.zeros(1, dtype=torch.long, device=device)
+        g1 = torch.zeros(1, dim, dtype=head.fc.weight.dtype, device=device)
+        w = passes.width(k + 1)
+        many, pos = torch.zeros(w, dtype=torch.long, device=device), torch.arange(p0, p0 + w, device=device)
+        gw = g1.expand(w, -1).contiguous()
+        out = {}
+        for name, fn in (("head_draft_ms", lambda: passes.head(head, one, g1, pos[:1])),
+                         ("head_catch_up_ms", lambda: passes.head(head, many, gw, pos)),
+                         ("verify_ms", lambda: passes.verify(target, many, pos, aux))):
+            time_ms(fn, device, WARMUP)
+            out[name] = statistics.median(time_ms(fn, device, a.verify_repeats))
+        log(f"EAGLE head draft {out['head_draft_ms']:.3f} ms, catch-up over {w} {out['head_catch_up_ms']:.3f} ms, "
+            f"verify over {w} {out['verify_ms']:.2f} ms")
+        return out
+
+    ms = attempt(res, "passes", passes_ms)
+    res["forced"] = found = {}
+    for n in a.eagle_forced:
+        if out_of_time(a):
+            found[n] = skipped(a)
+            continue
+
+        def run():
+            kw = dict(draft=g.Draft("eagle", k, head=head, aux_layers=aux), decide=forced(n))
+            steps = -(-a.judge_tokens // (n + 1))
+            t0 = time.perf_counter()
+            decode(target, prompt, WARMUP * (n + 1), passes, **kw)
+            first = time.perf_counter() - t0
+            runs = [decode(target, prompt, steps * (n + 1), passes, **kw) for _ in range(a.judge_repeats)]
+            tok_s = statistics.median(r["decode_tok_s"] for r in runs)
+            r = {"steps": steps, "new_tokens": runs[-1]["new_tokens"], "tok_s": tok_s, "compile_and_warmup_s": first,
+                 "tok_s_runs": [r["decode_tok_s"] for r in runs], "ms_per_step": 1e3 * (n + 1) / tok_s,
+                 "accepted_per_step": runs[-1]["accepted_per_step"]}
+            if base:
+                r["x_target_ar"] = tok_s / base
+            if isinstance(ms, dict) and "verify_ms" in ms:
+                # What the parts alone predict: one catch-up, k - 1 chained drafts, one verify pass.
+                r["parts_tok_s"] = (n + 1) / ((ms["head_catch_up_ms"] + (k - 1) * ms["head_draft_ms"]
+                                               + ms["verify_ms"]) / 1e3)
+            log(f"EAGLE forced {n} accepted/step: {tok_s:.1f} tok/s, {r['ms_per_step']:.1f} ms/step")
             return r
 
         attempt(found, n, run)
@@ -495,6 +591,21 @@ def print_table(res: dict):
                   f"  {n:>9} {n + 1:>11} {r['ms_per_step']:8.1f} {r['tok_s']:8.1f} "
                   f"{fmt(r.get('x_target_ar'), '6.2f')} {fmt(r.get('parts_tok_s'), '11.1f')}")
         print(f"  {PAPER}")
+    e = res.get("eagle")
+    if e is not None and problem(e):
+        print(f"[eagle] {problem(e)[:150]}")
+    elif e is not None:
+        p = e.get("passes", {})
+        print(f"[eagle] {e['target']} target + EAGLE-3 head (random, {e['draft_vocab']}-token draft vocab, "
+              f"{e['head_weights_GB']:.2f} GB), k={e['speculate_k']}, accepted length FORCED")
+        print(f"  head draft {fmt(p.get('head_draft_ms'), '.3f')} ms/token, catch-up {fmt(p.get('head_catch_up_ms'), '.3f')}"
+              f" ms, verify over {e['speculate_k'] + 1} tokens {fmt(p.get('verify_ms'), '.2f')} ms; target "
+              f"autoregressive {fmt(e.get('target_ar_tok_s'), '.1f')} tok/s {problem(p) or ''}")
+        print(f"  {'kept/step':>9s} {'tokens/step':>11s} {'ms/step':>8s} {'tok/s':>8s} {'x AR':>6s} {'parts tok/s':>11s}")
+        for n, r in sorted(e.get("forced", {}).items()):
+            print(f"  {n:>9} {problem(r)[:100]}" if problem(r) else
+                  f"  {n:>9} {n + 1:>11} {r['ms_per_step']:8.1f} {r['tok_s']:8.1f} "
+                  f"{fmt(r.get('x_target_ar'), '6.2f')} {fmt(r.get('parts_tok_s'), '11.1f')}")
     print(f"full results: {cfg['out']}")
 
 
@@ -508,7 +619,7 @@ def parse_args(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--smoke", action="store_true", help="tiny shapes on CPU, a few tokens: the code path in seconds")
     ap.add_argument("--device", default=None, help="default: cuda if available (cpu with --smoke)")
-    ap.add_argument("--sections", default="verify,ar,judge",
+    ap.add_argument("--sections", default="verify,ar,judge,eagle",
                     help="run in this order; verify first: it needs no 70B compile, and its slow part (autotune) "
                          "stops at --verify_budget_s, so a slow compile elsewhere cannot cost it")
     ap.add_argument("--out", type=Path, default=ROOT / "results" / "bench_gpu.json")
@@ -525,6 +636,9 @@ def parse_args(argv=None):
                     help="verify section: no autotune compile starts after it has run this long")
     ap.add_argument("--forced", default="6,20,10,1", help="forced accepted drafts per step, most wanted first")
     ap.add_argument("--speculate_k", type=int, default=20)
+    ap.add_argument("--eagle_k", type=int, default=6, help="eagle section: most head drafts per step")
+    ap.add_argument("--eagle_forced", default="3,1,6", help="eagle section: forced accepted drafts per step")
+    ap.add_argument("--draft_vocab", type=int, default=32000, help="eagle section: the head's draft vocabulary")
     ap.add_argument("--prompt_len", type=int, default=32)
     ap.add_argument("--max_seq_len", type=int, default=None, help="KV cache positions (default 1024; smoke 256)")
     ap.add_argument("--ar_tokens", type=int, default=None, help="tokens per 8B decode run (default 256; smoke 8)")
@@ -545,14 +659,17 @@ def parse_args(argv=None):
     with checkpoint.one_line_errors():  # before any model is built
         a.widths = checkpoint.int_list(a.widths, "--widths")
         a.forced = checkpoint.int_list(a.forced, "--forced", lo=0)
+        a.eagle_forced = checkpoint.int_list(a.eagle_forced, "--eagle_forced", lo=0)
         for key in ("speculate_k", "prompt_len", "max_seq_len", "ar_tokens", "judge_ar_tokens", "judge_tokens",
-                    "repeats", "judge_repeats", "verify_repeats", "verify_layers"):
+                    "repeats", "judge_repeats", "verify_repeats", "verify_layers", "eagle_k"):
             checkpoint.at_least(getattr(a, key), 1, f"--{key}")
         checkpoint.check_writable(a.out, a.force)
-    if set(a.sections) - {"ar", "verify", "judge"}:
-        ap.error(f"unknown sections {sorted(set(a.sections) - {'ar', 'verify', 'judge'})}")
+    if set(a.sections) - {"ar", "verify", "judge", "eagle"}:
+        ap.error(f"unknown sections {sorted(set(a.sections) - {'ar', 'verify', 'judge', 'eagle'})}")
     if any(not 0 <= n <= a.speculate_k for n in a.forced):
         ap.error(f"--forced lengths must lie in 0..{a.speculate_k}")
+    if any(not 0 <= n <= a.eagle_k for n in a.eagle_forced):
+        ap.error(f"--eagle_forced lengths must lie in 0..{a.eagle_k}")
     need = a.prompt_len + max(a.ar_tokens, a.judge_ar_tokens, a.judge_tokens + a.speculate_k) + a.speculate_k + 2
     if need > a.max_seq_len:
         ap.error(f"--max_seq_len {a.max_seq_len} is too small for these lengths (needs {need})")
@@ -591,7 +708,8 @@ def main(argv=None):
     SAVE_TO[:] = [res, a.out]
     sections = {"verify": lambda out: section_verify(a, device, out),
                 "ar": lambda out: section_ar(a, device, get, drop, prompt, passes, out),
-                "judge": lambda out: section_judge(a, device, get, prompt, passes, out, res.get("ar", {}))}
+                "judge": lambda out: section_judge(a, device, get, prompt, passes, out, res.get("ar", {})),
+                "eagle": lambda out: section_eagle(a, device, get, prompt, passes, out, res.get("ar", {}))}
     for section in a.sections:
         out = res[section] = {}
         if device.type == "cuda":

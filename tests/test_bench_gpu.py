@@ -58,6 +58,11 @@ def test_smoke_run_exits_0_prints_table_and_json_has_every_section_with_forced_l
         assert f["tok_s"] > 0 and f["x_target_ar"] > 0
         assert f["accepted_per_step"] == [n] * f["steps"]
         assert f["new_tokens"] == f["steps"] * (n + 1) >= res["config"]["judge_tokens"]
+    e = res["eagle"]  # an EAGLE-3 head on the target shape, its passes timed, generate() at forced lengths
+    assert e["passes"]["head_draft_ms"] > 0 and e["passes"]["verify_ms"] > 0 and e["speculate_k"] == 6
+    assert sorted(e["forced"], key=int) == ["1", "3", "6"] and "[eagle]" in r.stdout
+    for n, f in e["forced"].items():
+        assert f["tok_s"] > 0 and f["accepted_per_step"] == [int(n)] * f["steps"]
     assert "error" not in json.dumps(res)
 
 

@@ -1,0 +1,246 @@
+"""EAGLE-3 heads in and out of the `speculators` format, the one vLLM and SGLang load: a folder with
+config.json (speculators_model_type "eagle3", the layer's shape in transformer_layer_config) and
+model.safetensors (Hugging Face names, rotate-half RoPE rows, d2t as offsets, t2d as a mask).
+
+    python scripts/convert_eagle.py judges/SmolLM2-135M-Instruct.eagle.pt out/SmolLM2-135M-Instruct.eagle3 \\
+        --verifier HuggingFaceTB/SmolLM2-135M-Instruct        # ours -> speculators (vllm serve ... --speculative-config)
+    python scripts/convert_eagle.py downloads/Llama-3.1-8B-Instruct-speculator.eagle3 judges/Llama-3.1-8B-Instruct.eagle.pt
+
+The direction follows the input: a .pt file (train_draft.py's) is written as a speculators folder, a folder
+as our .pt. generate.py --eagle also reads a speculators folder directly (read_speculators). The original
+EAGLE repository's layout (a flat Llama config with draft_vocab_size, `midlayer.*` tensors) reads too.
+Differences from our head are refused, not approximated: a Qwen3 layer (q/k norms), norm_before_residual,
+norm_before_fc, fc_norm, norm_output, more than one layer, a layer narrower than the target.
+An existing output is replaced only with --force; it is built under a temporary name and renamed into place.
+"""
+import argparse
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import torch
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
+import checkpoint  # noqa: E402
+from convert_hf_checkpoint import LAYER_NAMES, unpermute  # noqa: E402
+
+# Our names for the head's tensors, HF's beside them (the layer's own are convert_hf_checkpoint's, plus hidden_norm).
+TOP_NAMES = {"fc.weight": "fc.weight", "norm.weight": "norm.weight", "lm_head.weight": "output.weight"}
+HEAD_LAYER_NAMES = dict(LAYER_NAMES, hidden_norm="hidden_norm")
+UNSUPPORTED = ("norm_before_residual", "norm_before_fc", "fc_norm", "norm_output")
+
+
+def permute(w: torch.Tensor, n_heads: int, head_dim: int) -> torch.Tensor:
+    """unpermute's inverse: our interleaved q/k rows back to HF's rotate-half layout."""
+    return w.view(n_heads, head_dim // 2, 2, -1).transpose(1, 2).reshape(w.shape)
+
+
+def _layer_config(cfg: dict, path: Path) -> tuple[dict, dict]:
+    """(the layer's Llama config, the EAGLE fields) of a speculators config or an original EAGLE one."""
+    if cfg.get("speculators_model_type") is not None:
+        if cfg["speculators_model_type"] != "eagle3":
+            raise ValueError(f"{path} is a speculators {cfg['speculators_model_type']!r} model, not eagle3")
+        layer = cfg.get("transformer_layer_config")
+        if not isinstance(layer, dict):
+            raise ValueError(f"{path} has no transformer_layer_config object")
+        return layer, cfg
+    if "draft_vocab_size" in cfg or "Eagle3" in "".join(cfg.get("architectures") or []):
+        return cfg, dict(cfg.get("eagle_config") or {}, **cfg)  # the original EAGLE layout: one flat config
+    raise ValueError(f"{path} is not an EAGLE-3 config (no speculators_model_type, no draft_vocab_size)")
+
+
+def _load_weights(folder: Path) -> dict:
+    from safetensors import SafetensorError
+    from safetensors.torch import load_file
+
+    files = sorted(folder.glob("*.safetensors"))
+    if not files and (folder / "pytorch_model.bin").exists():
+        return checkpoint.load_tensors(folder / "pytorch_model.bin", mmap=False)
+    if not files:
+        raise FileNotFoundError(f"no *.safetensors (or pytorch_model.bin) in {folder}")
+    state = {}
+    for f in files:
+        try:
+            state.update(load_file(str(f)))
+        except (SafetensorError, OSError) as e:
+            raise ValueError(f"{f} is not a readable safetensors file ({str(e)[:150]})") from None
+    return state
+
+
+def read_speculators(folder: str | Path) -> dict:
+    """A speculators (or original EAGLE) EAGLE-3 folder as our head file's content: {"state_dict" (our
+    names, interleaved RoPE rows, d2t as absolute target ids), "meta"}, plus "embed_tokens" when the head
+    ships its own embedding. Errors are one line naming the file."""
+    folder = Path(folder)
+    cfg_path = folder / "config.json"
+    if not cfg_path.is_file():
+        raise FileNotFoundError(f"{cfg_path} not found: a speculators EAGLE-3 folder holds config.json and "
+                                f"model.safetensors")
+    cfg = checkpoint.read_json(cfg_path)
+    layer, eagle = _layer_config(cfg, cfg_path)
+    if layer.get("model_type", "llama") != "llama":
+        raise ValueError(f"{cfg_path}: a {layer.get('model_type')!r} layer; only 'llama' heads are supported")
+    for key in UNSUPPORTED:
+        if eagle.get(key):
+            raise ValueError(f"{cfg_path} sets {key}: true, which this head does not implement")
+    if layer.get("num_hidden_layers", 1) != 1:
+        raise ValueError(f"{cfg_path}: {layer.get('num_hidden_layers')} layers; only one-layer heads are supported")
+    args = checkpoint.model_args(dict(layer, num_hidden_layers=1, tie_word_embeddings=False), cfg_path)
+    target_dim = eagle.get("target_hidden_size") or args.dim
+    if target_dim != args.dim:
+        raise ValueError(f"{cfg_path}: the layer is {args.dim} wide but the target {target_dim}; only equal widths "
+                         f"are supported")
+    state = _load_weights(folder)
+    embed = state.pop("embed_tokens.weight", None)
+    t2d = state.pop("t2d", None)
+    offsets = state.pop("d2t", None)
+    ours = {}
+    for name, w in state.items():
+        name = name.removeprefix("model.").replace("midlayer.", "layers.0.")
+        parts = name.split(".")
+        if name in TOP_NAMES:
+            ours[TOP_NAMES[name]] = w
+        elif parts[:2] == ["layers", "0"] and ".".join(parts[2:-1]) in HEAD_LAYER_NAMES:
+            key = f"layers.0.{HEAD_LAYER_NAMES['.'.join(parts[2:-1])]}.{parts[-1]}"
+            if key.endswith("attention.wq.weight"):
+                w = unpermute(w, args.n_heads, args.head_dim)
+            elif key.endswith("attention.wk.weight"):
+                w = unpermute(w, args.n_kv_heads, args.head_dim)
+            ours[key] = w
+        elif "rotary_emb" not in name:
+            raise ValueError(f"{folder}: unexpected tensor {name!r} in an EAGLE-3 head")
+    if "output.weight" not in ours:
+        raise ValueError(f"{folder} has no lm_head.weight")
+    draft_vocab = ours["output.weight"].shape[0]
+    if draft_vocab != eagle.get("draft_vocab_size", draft_vocab):
+        raise ValueError(f"{folder}: lm_head has {draft_vocab} rows but draft_vocab_size is {eagle['draft_vocab_size']}")
+    if offsets is None:
+        if draft_vocab != args.vocab_size:
+            raise ValueError(f"{folder} has a reduced vocabulary ({draft_vocab} of {args.vocab_size}) but no d2t")
+        offsets = torch.zeros(draft_vocab, dtype=torch.long)
+    if offsets.shape != (draft_vocab,) or offsets.is_floating_point():
+        raise ValueError(f"{folder}: d2t must be {draft_vocab} integer offsets, got {tuple(offsets.shape)}")
+    d2t = torch.arange(draft_vocab) + offsets.long()  # vLLM: target id = draft id + d2t[draft id]
+    if t2d is not None and (t2d.shape != (args.vocab_size,) or int(t2d.sum()) != draft_vocab
+                            or not t2d.bool()[d2t.clamp(0, args.vocab_size - 1)].all()):
+        raise ValueError(f"{folder}: t2d does not mark exactly the target ids d2t maps to")
+    ours["d2t"] = d2t
+    aux = eagle.get("eagle_aux_hidden_state_layer_ids")
+    meta = {"args": args.to_hf_config(), "target_dim": target_dim, "draft_vocab": draft_vocab,
+            "aux_layers": list(aux) if aux else None, "source": str(folder),
+            "verifier": ((eagle.get("speculators_config") or {}).get("verifier") or {}).get("name_or_path")}
+    blob = {"state_dict": ours, "meta": meta}
+    if embed is not None:
+        blob["embed_tokens"] = embed
+    return blob
+
+
+def speculators_files(blob: dict, verifier: str, k: int = 3) -> tuple[dict, dict]:
+    """(config.json dict, model.safetensors tensors) for our head file's content `blob`."""
+    sd, meta = blob["state_dict"], blob["meta"]
+    args = checkpoint.model_args(meta["args"], Path("the head's meta"))
+    layer = {k_: v for k_, v in args.to_hf_config().items() if k_ != "architectures"}
+    layer.update(num_hidden_layers=1, hidden_act="silu", attention_bias=False, mlp_bias=False,
+                 tie_word_embeddings=False)
+    back = {v: k_ for k_, v in TOP_NAMES.items()}
+    back.update({f"layers.0.{v}.weight": f"layers.0.{k_}.weight" for k_, v in HEAD_LAYER_NAMES.items()})
+    tensors = {}
+    for name, w in sd.items():
+        if name == "d2t":
+            continue
+        if name not in back:
+            raise ValueError(f"unexpected tensor {name!r} in the head")
+        if name.endswith("attention.wq.weight"):
+            w = permute(w, args.n_heads, args.head_dim)
+        elif name.endswith("attention.wk.weight"):
+            w = permute(w, args.n_kv_heads, args.head_dim)
+        tensors[back[name]] = w.contiguous()
+    d2t = sd["d2t"].long()
+    tensors["d2t"] = d2t - torch.arange(len(d2t))
+    tensors["t2d"] = torch.zeros(args.vocab_size, dtype=torch.bool).index_fill_(0, d2t, True)
+    dtype = str(sd["output.weight"].dtype).removeprefix("torch.")
+    config = {
+        "architectures": ["Eagle3Speculator"], "speculators_model_type": "eagle3", "speculators_version": "0.9.0",
+        "draft_vocab_size": len(d2t), "norm_before_residual": False, "target_hidden_size": meta["target_dim"],
+        "eagle_aux_hidden_state_layer_ids": list(meta["aux_layers"]) if meta.get("aux_layers") else None,
+        "transformer_layer_config": layer, "dtype": dtype,
+        "speculators_config": {
+            "algorithm": "eagle3", "default_proposal_method": "greedy",
+            "proposal_methods": [{"proposal_type": "greedy", "speculative_tokens": k, "verifier_accept_k": 1,
+                                  "accept_tolerance": 0.0}],
+            "verifier": {"name_or_path": verifier, "architectures": ["LlamaForCausalLM"]}},
+    }
+    return config, tensors
+
+
+def write_speculators(blob: dict, out: Path, verifier: str, force: bool = False):
+    """Write a speculators folder: built under a temporary name beside `out`, then renamed into place; an
+    existing `out` is replaced only with force."""
+    from safetensors.torch import save_file
+
+    if out.exists() and not force:
+        raise FileExistsError(f"{out} exists: pass --force to replace it")
+    if out.exists() and not out.is_dir():
+        raise ValueError(f"{out} is a file: give a folder name")
+    config, tensors = speculators_files(blob, verifier)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp, old = out.with_name(f".{out.name}.tmp"), out.with_name(f".{out.name}.old")
+    for p in (tmp, old):
+        shutil.rmtree(p, ignore_errors=True)
+    try:
+        tmp.mkdir()
+        (tmp / "config.json").write_text(json.dumps(config, indent=2))
+        save_file(tensors, str(tmp / "model.safetensors"), metadata={"format": "pt"})
+        if out.exists():
+            out.rename(old)
+        tmp.rename(out)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def read_ours(path: Path) -> dict:
+    """Our head file's content, checked just enough to convert it."""
+    blob = checkpoint.load_tensors(path, mmap=False)
+    if (not isinstance(blob, dict) or not isinstance(blob.get("state_dict"), dict)
+            or not isinstance(blob.get("meta"), dict) or not isinstance(blob["meta"].get("args"), dict)
+            or not isinstance(blob["state_dict"].get("d2t"), torch.Tensor) or "target_dim" not in blob["meta"]):
+        raise ValueError(f"{path} is not an EAGLE head file (train_draft.py writes them: state_dict with d2t, "
+                         f"meta with args and target_dim)")
+    return blob
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("src", type=Path, help="our head .pt, or a speculators EAGLE-3 folder")
+    ap.add_argument("out", type=Path, help="a speculators folder (from a .pt), or our .pt (from a folder)")
+    ap.add_argument("--verifier", default=None,
+                    help="the target's Hugging Face name, written into the speculators config (default: the "
+                         "head's meta 'target', else the checkpoint folder's name)")
+    ap.add_argument("--force", action="store_true", help="replace an existing output")
+    a = ap.parse_args(argv)
+    try:
+        if not a.src.exists():
+            raise FileNotFoundError(f"{a.src} not found")
+        if a.src.is_dir():
+            checkpoint.check_writable(a.out, a.force)
+            blob = read_speculators(a.src)
+            if "embed_tokens" in blob:
+                print(f"note: {a.src} ships its own embed_tokens; our head uses the target's (generate.py reads "
+                      f"the folder directly to use them)", file=sys.stderr)
+                del blob["embed_tokens"]
+            checkpoint.save_atomic(blob, a.out, a.force)
+        else:
+            blob = read_ours(a.src)
+            meta = blob["meta"]
+            verifier = a.verifier or meta.get("target") or meta.get("verifier") or a.src.name.split(".")[0]
+            write_speculators(blob, a.out, str(verifier), a.force)
+    except (FileNotFoundError, FileExistsError, ValueError) as e:
+        raise SystemExit(f"error: {e}")
+    print(f"wrote {a.out}: {blob['meta']['draft_vocab']}-token draft vocabulary, layer width {blob['meta']['target_dim']}")
+
+
+if __name__ == "__main__":
+    main()
