@@ -28,6 +28,10 @@ demo: $(CKPT)/model.pth
 	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
 	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
 	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
+	@echo "--- a real draft model: the committed EAGLE-3 head drafts on the target's own features (train_draft.py);"
+	@echo "--- standard verification, then the judge ruling on the head's drafts"
+	$(PY) generate.py --prompt "Explain what a hash table is." --draft eagle --max_new_tokens 60
+	$(PY) generate.py --prompt "Explain what a hash table is." --draft eagle --max_new_tokens 60 --verify judge
 
 test: .venv/.installed-test $(CKPT)/model.pth
 	$(PY) -m pytest -q

@@ -5,7 +5,7 @@
 
 Prompts: families of templates x fillers in data/draft_prompts.json (explanations, how-tos, code, comparisons,
 creative writing, advice), grounded prompts over its passages (summarize, rewrite, list key points, fix a
-corrupted copy), and the built-in judge questions of data/judge_tasks.py (the train side of their split); a share
+corrupted copy), and short questions of the judge's built-in families (frozen in the same file); a share
 is rephrased by the file's wrappers. Prompts equal to one of scripts/bench.py's chat prompts are dropped, and
 --val_frac of the rest (by prompt) is the validation split.
 Answers: the target answers every prompt greedily and once sampled (--temperature), in left-padded batches.
@@ -19,7 +19,7 @@ step is the cross-entropy against the target's distribution restricted to the dr
 labels; positions whose target argmax is outside the vocabulary are skipped, as there). Validation reports, per
 chain depth, how often the head's argmax is the target's greedy token: greedy speculation's acceptance.
 
-    python train_draft.py --threads 1                        # the committed head for the embedded SmolLM2
+    python train_draft.py --threads 1 --epochs 6 --out results/tmp/eagle6.pt   # the committed head (its stored command)
     python train_draft.py --n_prompts 40 --epochs 1 --out h.pt --force     # a quick look
 """
 import argparse
@@ -35,7 +35,6 @@ import torch
 
 import checkpoint
 import generate as g
-from data import judge_tasks
 from generate import load_model
 from model import EagleHead, eagle_args, eagle_layers
 from tokenizer import load_tokenizer
@@ -84,10 +83,9 @@ def build_prompts(n: int, seed: int, path: Path = PROMPTS, exclude: set[str] = f
         pools["grounded"] = [t.format(text=p, broken=corrupt(p, random.Random(f"{seed}/{p}")))
                              for t in data["grounded"]["templates"] for p in data["passages"]]
         wrappers = data["wrappers"]
+        pools["builtin"] = list(data["builtin"]["questions"][:max(n // 8, 1)])
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError, AttributeError) as e:
         raise ValueError(f"{path} is not a prompt file ({type(e).__name__}: {e})") from None
-    builtin = judge_tasks.train_heldout_split(seed=seed, n_train=max(n // 8, 1), families=judge_tasks.TRAIN_FAMILIES)[0]
-    pools["builtin"] = list(dict.fromkeys(e["question"] for e in builtin))
     for name in pools:
         rng.shuffle(pools[name])
     out, seen = [], set(exclude)

@@ -1012,8 +1012,8 @@ def test_temperature_1e_45_decodes_greedily_with_a_note_instead_of_printing_toke
 def test_a_whitespace_draft_text_under_a_keep_everything_judge_is_left_to_the_standard_test(ck, tmp_path, capsys):
     head = judge.new_judge(64)
     with torch.no_grad():
-        head.weight.zero_()
-        head.bias.fill_(50.0)  # keeps every draft: only the guard stands between the text and the answer
+        head.net.weight.zero_()
+        head.net.bias.fill_(50.0)  # keeps every draft: only the guard stands between the text and the answer
     judge.save_judge(tmp_path / "j.pt", head, {"target": "tiny", "delta": 0.5})
     (tmp_path / "blank.txt").write_text("   \n\n\t  \n    \n\n" * 4)
     argv = ["--checkpoint_path", ck, "--no-chat", "--prompt", "the hen", "--max_new_tokens", "12"]

@@ -154,8 +154,8 @@ def test_sampled_eagle_output_is_distributed_like_the_target():
     head = random_head(t, draft_vocab=200, seed=3)
     accept_all = judge.new_judge(t.args.dim)
     with torch.no_grad():
-        accept_all.weight.zero_()
-        accept_all.bias.fill_(50.0)
+        accept_all.net.weight.zero_()
+        accept_all.net.bias.fill_(50.0)
     torch.manual_seed(0)
     chi, outside = {}, {}
     for name, v in [("standard", g.Verify()), ("accept-all judge", g.Verify("judge", 0.5, accept_all))]:
@@ -189,8 +189,8 @@ def test_accept_all_rules_keep_every_eagle_draft(rule, threshold):
     t = target(3.0)
     head = judge.new_judge(t.args.dim)
     with torch.no_grad():
-        head.weight.zero_()
-        head.bias.fill_(50.0)
+        head.net.weight.zero_()
+        head.net.bias.fill_(50.0)
     stats = g.new_stats()
     g.generate(t, PROMPT, 30, draft=eagle(random_head(t), 5), verify=g.Verify(rule, threshold, head), stats=stats)
     assert stats["accepted_per_step"] == stats["drafted_per_step"] and stats["rule_only_accepted"] > 0

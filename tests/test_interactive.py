@@ -28,8 +28,8 @@ def ck(tmp_path_factory) -> Path:
     folder = write_checkpoint(tmp_path_factory.mktemp("chat") / "tiny", tiny_model(vocab_size=VOCAB))
     head = judge.new_judge(64)  # a judge that keeps every draft: the rule, not the standard test, decides
     with torch.no_grad():
-        head.weight.zero_()
-        head.bias.fill_(50.0)
+        head.net.weight.zero_()
+        head.net.bias.fill_(50.0)
     judge.save_judge(folder.parent / "judge.pt", head, {"target": "tiny", "delta": 0.5})
     return folder
 
@@ -40,7 +40,8 @@ def chat(argv, lines, monkeypatch, capsys):
 
     def spy(model, prompt, max_new_tokens, **kw):
         out = real(model, prompt, max_new_tokens, **kw)
-        calls.append({"prompt": list(prompt), "cached": kw.get("cached", 0), "out": out, "max_new": max_new_tokens})
+        calls.append({"prompt": list(prompt), "cached": kw.get("cached", 0), "out": out, "max_new": max_new_tokens,
+                      "cost": kw["passes"].cost if "passes" in kw else None})
         return out
 
     monkeypatch.setattr(g, "generate", spy)
@@ -50,12 +51,13 @@ def chat(argv, lines, monkeypatch, capsys):
     return runs, calls, out.out, out.err
 
 
-def fresh(folder, prompt, max_new, verify=g.Verify(), k=0):
-    """A fresh, non-interactive greedy run on the whole conversation so far."""
+def fresh(folder, prompt, max_new, verify=g.Verify(), k=0, cost=None):
+    """A fresh, non-interactive greedy run on the whole conversation so far. cost: the chat's measured pass
+    costs, from which a lossy rule picks how many drafts to verify (so its output depends on them)."""
     model = g.load_model(folder)
     model.setup_caches(1, model.args.max_seq_len)
     return GENERATE(model, prompt, max_new, stop_ids=load_tokenizer(folder).stop_ids, verify=verify,
-                      draft=g.Draft("ngram", k) if k else None)
+                      draft=g.Draft("ngram", k) if k else None, passes=g.Passes(cost=cost))
 
 
 @pytest.mark.parametrize("rule", ["standard", "judge"])
@@ -83,7 +85,7 @@ def test_second_turn_prefills_only_its_tokens_and_answers_like_a_fresh_run(rule,
         verify = g.Verify("judge", 0.5, judge.load_judge(ck.parent / "judge.pt", 64)[0], blank=blank, stops=stops)
         assert runs[1]["rule_only_accepted"] > 0 or runs[0]["rule_only_accepted"] > 0  # the judge did decide
     for call in calls:
-        assert call["out"] == fresh(ck, call["prompt"], call["max_new"], verify, 6)
+        assert call["out"] == fresh(ck, call["prompt"], call["max_new"], verify, 6, call["cost"])
     if rule == "standard":  # exact: also what plain greedy decoding answers
         assert second["out"] == fresh(ck, second["prompt"], second["max_new"])
 
@@ -162,7 +164,7 @@ def test_the_embedded_smollm2_keeps_a_judged_two_turn_chat_in_its_cache(smollm2,
     head, meta = judge.load_judge(g.JUDGES / "SmolLM2-135M-Instruct.pt", 576)
     blank, stops = g.degenerate_masks(smollm2_tok, 49152, "cpu")
     verify = g.Verify("judge", meta.get("delta", 0.5), head, blank=blank, stops=stops)
-    assert second["out"] == fresh(smollm2, second["prompt"], second["max_new"], verify, 8)
+    assert second["out"] == fresh(smollm2, second["prompt"], second["max_new"], verify, 8, second["cost"])
 
 
 def test_under_torchrun_rank_0_reads_stdin_and_both_ranks_answer_each_turn(ck):
