@@ -263,6 +263,17 @@ class TransformerBlock(nn.Module):
         return h + self.feed_forward(self.ffn_norm(h))
 
 
+def static_caches(m: nn.Module, max_batch_size: int, max_seq_len: int, dtype, device):
+    """Give a model (the target or an EAGLE head) its static KV caches, RoPE table and causal mask."""
+    for layer in m.layers:
+        a = layer.attention
+        a.kv_cache = KVCache(max_batch_size, a.n_kv_heads, max_seq_len, a.head_dim, dtype).to(device)
+    m.max_seq_len = max_seq_len
+    m.register_buffer("freqs_cis", precompute_freqs_cis(m.args, max_seq_len).to(device), persistent=False)
+    mask = torch.tril(torch.ones(max_seq_len, max_seq_len, dtype=torch.bool, device=device))
+    m.register_buffer("causal_mask", mask, persistent=False)
+
+
 class Transformer(nn.Module):
     def __init__(self, args: ModelArgs):
         super().__init__()
@@ -281,13 +292,7 @@ class Transformer(nn.Module):
             raise ValueError(f"requested {max_seq_len} positions but the model's context is {self.args.max_seq_len}")
         dtype = self.output.weight.dtype if self.output.weight.is_floating_point() else self.norm.weight.dtype
         device = self.norm.weight.device
-        for layer in self.layers:
-            a = layer.attention
-            a.kv_cache = KVCache(max_batch_size, a.n_kv_heads, max_seq_len, a.head_dim, dtype).to(device)
-        self.max_seq_len = max_seq_len
-        self.register_buffer("freqs_cis", precompute_freqs_cis(self.args, max_seq_len).to(device), persistent=False)
-        mask = torch.tril(torch.ones(max_seq_len, max_seq_len, dtype=torch.bool, device=device))
-        self.register_buffer("causal_mask", mask, persistent=False)
+        static_caches(self, max_batch_size, max_seq_len, dtype, device)
 
     def forward(self, idx, input_pos, return_hidden: bool = False, aux_layers: tuple[int, ...] = (), mask=None):
         """idx: (batch, T) token ids at positions input_pos (T,). Returns logits (batch, T, vocab) in fp32,
@@ -363,13 +368,7 @@ class EagleHead(nn.Module):
         if max_seq_len > self.args.max_seq_len:
             raise ValueError(f"requested {max_seq_len} positions but the head's context is {self.args.max_seq_len}")
         dtype, device = self.output.weight.dtype, self.output.weight.device
-        for layer in self.layers:
-            a = layer.attention
-            a.kv_cache = KVCache(max_batch_size, a.n_kv_heads, max_seq_len, a.head_dim, dtype).to(device)
-        self.max_seq_len = max_seq_len
-        self.register_buffer("freqs_cis", precompute_freqs_cis(self.args, max_seq_len).to(device), persistent=False)
-        mask = torch.tril(torch.ones(max_seq_len, max_seq_len, dtype=torch.bool, device=device))
-        self.register_buffer("causal_mask", mask, persistent=False)
+        static_caches(self, max_batch_size, max_seq_len, dtype, device)
 
     def forward(self, tokens, g, input_pos, mask=None):
         """tokens (B, T), features g (B, T, dim) at positions input_pos (T,) -> draft logits (B, T, draft_vocab)
