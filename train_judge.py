@@ -695,12 +695,7 @@ def main(argv=None):
             "mine_families": a.mine_families,
             "seed": a.seed, "n_examples": len(examples), "n_questions": len(questions)}
     meta.update(stored_calibration(calibration, int((y_cal == 0).sum()), a.bound_delta, calibrated_on))
-    print_calibration(meta)
-    try:
-        judge.save_judge(a.out, head, meta, force=a.force)
-    except (FileExistsError, ValueError) as e:
-        raise SystemExit(f"error: {e}")
-    print(f"saved {a.out}")
+    save(a, head, meta)
     if a.metrics_json:
         blob = json.dumps(dict(m, command=meta["command"]), indent=1)
         checkpoint.write_atomic(a.metrics_json, lambda tmp: tmp.write_text(blob), a.force)
@@ -714,6 +709,16 @@ def stored_calibration(calibration: dict, n_mistakes: int, delta: float, calibra
     return {"delta": c["delta"], "thresholds": {r: v["delta"] for r, v in calibration.items()},
             "bound": {"alpha": 0.02, "delta": delta, "mistakes": n_mistakes, "accepted": c["mistakes_kept"],
                       "upper": c["upper_bound"], "holds": c["holds"], "on": calibrated_on}}
+
+
+def save(a, head, meta: dict):
+    """Print the calibration and write the judge file (--out, --force), or a one-line error."""
+    print_calibration(meta)
+    try:
+        judge.save_judge(a.out, head, meta, force=a.force)
+    except (FileExistsError, ValueError) as e:
+        raise SystemExit(f"error: {e}")
+    print(f"saved {a.out}")
 
 
 def print_calibration(meta):
@@ -746,12 +751,7 @@ def recalibrate(a, argv):
     meta = dict(meta, metrics=metrics, recalibrated_with=["train_judge.py"] + argv)
     meta.update(stored_calibration(calibration, int((y == 0).sum()), a.bound_delta,
                                    f"{len(examples)} questions of {a.calibrate}"))
-    print_calibration(meta)
-    try:
-        judge.save_judge(a.out, head, meta, force=a.force)
-    except (FileExistsError, ValueError) as e:
-        raise SystemExit(f"error: {e}")
-    print(f"saved {a.out}")
+    save(a, head, meta)
     return meta
 
 
