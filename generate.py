@@ -1008,5 +1008,17 @@ def finish(a, rank: int, rule: str, threshold: float, passes: Passes, runs: list
     return runs
 
 
+def cli():
+    """main() from a shell. Under torchrun every rank shares one stderr and Python writes an exit message and
+    its newline in two calls, so two ranks' errors could fuse into one line: write each line in one call."""
+    try:
+        main()
+    except SystemExit as e:
+        if isinstance(e.code, str) and int(os.environ.get("WORLD_SIZE", "1")) > 1:
+            os.write(2, (e.code + "\n").encode())
+            raise SystemExit(1) from None
+        raise
+
+
 if __name__ == "__main__":
-    main()
+    cli()
