@@ -3,6 +3,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+import generate as g
 from conftest import assert_one_line_error
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,16 +28,15 @@ def test_default_smollm2_answers_paris_greedy_and_prints_stats(smollm2):
     assert "tok/s decode" in r.stdout and "s to first token" in r.stdout and "GB/s" in r.stdout
 
 
-def test_ngram_speculation_and_judge_at_delta_one_match_plain_greedy(smollm2, tmp_path):
+def test_ngram_speculation_and_judge_at_delta_one_match_plain_greedy(smollm2, tmp_path, capsys):
     prompt = tmp_path / "p.txt"
     prompt.write_text("Repeat this sentence exactly: the quick brown fox jumps over the lazy dog near the river bank.")
-    plain = run("--prompt_file", str(prompt), "--max_new_tokens", "40")
-    assert plain.returncode == 0, plain.stderr
+    g.main(["--prompt_file", str(prompt), "--max_new_tokens", "40"])  # in this process: no torch import per run
+    plain = capsys.readouterr().out
     for i, extra in enumerate([[], ["--judge", str(ROOT / "judges" / "SmolLM2-135M-Instruct.pt"), "--delta", "1"]]):
-        spec = run("--prompt_file", str(prompt), "--max_new_tokens", "40", "--draft", "ngram", "--speculate_k", "8",
-                   "--stats_json", str(tmp_path / f"s{i}.json"), *extra)
-        assert spec.returncode == 0, spec.stderr
-        assert plain.stdout.splitlines()[0] == spec.stdout.splitlines()[0]
+        g.main(["--prompt_file", str(prompt), "--max_new_tokens", "40", "--draft", "ngram", "--speculate_k", "8",
+                "--stats_json", str(tmp_path / f"s{i}.json"), *extra])
+        assert plain.splitlines()[0] == capsys.readouterr().out.splitlines()[0]
         assert (tmp_path / f"s{i}.json").exists()
 
 
@@ -48,17 +50,26 @@ def test_prompt_longer_than_context_is_refused(smollm2, tmp_path):
     one_line_error(run("--prompt_file", str(p)), "context")
 
 
-def test_unknown_dtype_and_device_are_refused():
-    r = run("--dtype", "float8")
-    assert r.returncode == 2 and "invalid choice" in r.stderr
-    one_line_error(run("--device", "tpu"), "device")
+def main_error(capsys, *args) -> str:
+    """main() in this process (a process per case costs a torch import: other tests run the process itself):
+    what it would print to stderr as it exits non-zero."""
+    with pytest.raises(SystemExit) as e:
+        g.main(list(args))
+    assert e.value.code not in (0, None)
+    return capsys.readouterr().err + (e.value.code if isinstance(e.value.code, str) else "")
 
 
-def test_bad_flag_combinations_are_refused(tmp_path):
-    one_line_error(run("--judge", str(tmp_path / "j.pt")), "needs a draft source")
-    one_line_error(run("--draft_text", str(tmp_path / "missing.txt")), "does not exist")
-    one_line_error(run("--draft", "model"), "--draft_checkpoint_path")
-    one_line_error(run("--delta", "1.5", "--draft", "ngram", "--verify", "typical"), "--delta", "[0, 1], got 1.5")
+def test_unknown_dtype_and_device_are_refused(capsys):
+    assert "invalid choice" in main_error(capsys, "--dtype", "float8")
+    assert_one_line_error(main_error(capsys, "--device", "tpu"), "device")
+
+
+def test_bad_flag_combinations_are_refused(tmp_path, capsys):
+    assert_one_line_error(main_error(capsys, "--judge", str(tmp_path / "j.pt")), "needs a draft source")
+    assert_one_line_error(main_error(capsys, "--draft_text", str(tmp_path / "missing.txt")), "does not exist")
+    assert_one_line_error(main_error(capsys, "--draft", "model"), "--draft_checkpoint_path")
+    assert_one_line_error(main_error(capsys, "--delta", "1.5", "--draft", "ngram", "--verify", "typical"), "--delta",
+                          "[0, 1], got 1.5")
 
 
 def test_gguf_of_unsupported_architecture_is_refused(tmp_path):

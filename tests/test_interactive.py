@@ -45,6 +45,10 @@ def chat(argv, lines, monkeypatch, capsys):
         return out
 
     monkeypatch.setattr(g, "generate", spy)
+    # Timed costs decide how many drafts a lossy rule verifies; on a loaded machine a 2-token pass can time
+    # slower than two 1-token steps and no draft is ever verified. Fixed costs make the runs repeatable.
+    monkeypatch.setattr(g, "measure_costs", lambda model, passes, max_width, repeats=2:
+                        [0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, max_width + 1)])
     monkeypatch.setattr(sys, "stdin", io.StringIO("".join(line + "\n" for line in lines)))
     runs = g.main(["--interactive", *map(str, argv)])
     out = capsys.readouterr()
