@@ -364,7 +364,8 @@ def test_reworded_questions_are_not_the_templates_questions():
 @pytest.mark.parametrize("text,message", [
     ("{", "not valid JSON"),
     ("[]", "expected a non-empty JSON list"),
-    ('[{"question": "q", "correct": "a", "wrong": "b", "error_at": 0, "answer": "a"}]', "example 0: missing key 'family'"),
+    ('[{"question": "q", "correct": "a", "wrong": "b", "error_at": 0, "answer": "a"}]',
+     "example 0: missing key 'family'"),
     ('[{"question": "q", "correct": "a", "wrong": "b", "error_at": 5, "answer": "a", "family": "colors"}]',
      "example 0: error_at=5 is outside 'wrong'"),
 ])
