@@ -11,7 +11,8 @@ and a "grader" (GRADERS); "drafts" (a list of texts) adds external drafts to min
 The families are questions a program can check and a 135M instruct model still gets right some of
 the time: FAMILIES (short facts and sums), BROAD_FAMILIES (code with tests, multi-step word problems,
 rewrites), and EVAL_ONLY_FAMILIES, which no training run uses. Every text comes from a seeded RNG, so
-nothing needs to be shipped.
+nothing needs to be shipped, except reworded_heldout.json: questions written by hand in other words than
+the templates (reworded_examples), for evaluation only.
 """
 import gzip
 import importlib.metadata
@@ -1260,6 +1261,25 @@ def heldout_examples(n=150, families=BROAD_FAMILIES, seed=0, part=None):
 def eval_only_examples(n=150, seed=0):
     """n examples of the families no training run may use (EVAL_ONLY_FAMILIES): out of distribution."""
     return make_examples(n, seed, EVAL_ONLY_FAMILIES)
+
+
+def reworded_examples(path=Path(__file__).with_name("reworded_heldout.json")):
+    """Hand-written questions worded unlike every template here ("my kid asked me ...", "Trivia night: ..."),
+    over the training families and general short facts (family "general", graded by their "grader"); each
+    with a correct answer and a wrong one with one mistake at error_at. No training run reads them. The
+    file is one JSON list; a bad example raises ValueError naming the file and its index."""
+    try:
+        examples = json.loads(Path(path).read_text(encoding="utf-8"))
+    except json.JSONDecodeError as e:
+        raise ValueError(f"{path}: not valid JSON ({e.msg}, line {e.lineno})") from None
+    if not isinstance(examples, list) or not examples:
+        raise ValueError(f"{path}: expected a non-empty JSON list of examples")
+    for i, ex in enumerate(examples):
+        missing = [key for key in ("correct", "wrong", "family") if isinstance(ex, dict) and key not in ex]
+        problem = _problem(ex, "labels") or (f"missing key {missing[0]!r}" if missing else _problem(ex, "mining"))
+        if problem:
+            raise ValueError(f"{path}: example {i}: {problem}")
+    return examples
 
 
 # ---------------------------------------------------------------- JSONL

@@ -5,9 +5,11 @@ Groups:
   held-out   built-in question families (data/judge_tasks.py), on items no judge was trained on;
   OOD        HumanEval prompts (canonical solution vs one mutated operator) and the families no judge
              is trained on (judge_tasks.EVAL_ONLY_FAMILIES);
-  grounded   scripts/bench.py's rewrite / summarize / fix prompts, decoded end to end with prompt lookup.
-For held-out and OOD every question is offered two external drafts: a correct answer phrased differently
-from the target's, and a wrong one with a single mistake. One teacher-forced forward over [prompt, draft]
+  grounded   scripts/bench.py's rewrite / summarize / fix prompts, decoded end to end with prompt lookup;
+  reworded   questions written by hand in other words than any template (data/reworded_heldout.json: the
+             training families and general facts, "my kid asked me ..."), teacher-forced like OOD.
+For held-out, OOD and reworded every question is offered two external drafts: a correct answer phrased
+differently from the target's, and a wrong one with a single mistake. One teacher-forced forward over [prompt, draft]
 gives the target's logits and hidden states at every draft token; every rule x threshold is evaluated on
 them with the code generate.py runs (judge.token_stats, judge.rule_ok), walking the draft in verify steps
 of k tokens as generate() would (assumption: after a rejection the target's token re-aligns the draft
@@ -90,6 +92,7 @@ def score_drafts(model, tok, examples, heads, progress=True):
             judge_p = {name: judge.judge_probs(h, judge.judge_features(h.scalars, logits, judge.judge_states(
                 hidden, aux, layers, h.layers), d, None)) for name, h in heads.items()}
             rows.append({"family": ex["family"], "kind": kind, "error": error, "std_ok": logits.argmax(-1) == d,
+                         "question": ex["question"], "text": text,
                          "stats": judge.token_stats(logits, d, None), "judge_p": judge_p})
             assert len(rows[-1]["std_ok"]) == L
     return rows
@@ -129,6 +132,12 @@ def frontier(rows, rule, t, k, judge_name=None, strict_above=1.0):
     return statistics.fmean(kept), statistics.fmean(false)
 
 
+def kept_mistakes(rows, rule, t, k, judge_name=None, strict_above=1.0):
+    """The wrong drafts whose mistake the walk keeps although the target alone would not write it."""
+    return [r for r in rows if r["kind"] == "wrong" and walk(r, rule, t, k, judge_name=judge_name,
+                                                             strict_above=strict_above)[1]]
+
+
 def rule_sweeps(heads):
     """(label, rule, judge name, thresholds, strict_above) for every rule compared: each judge; the first
     judge guarded, and under JuDi's confidence mask (standard-only where the target's top-1 p > STRICT)."""
@@ -157,7 +166,7 @@ def bound_check(rows, name, meta):
     """Does a judge's stated bound hold on questions it was not calibrated on? The share of mistaken tokens
     its stored threshold keeps (judge_p > t, as calibrated: tokens, not walks) on the held-out test half and OOD."""
     t, out = meta["delta"], dict(meta["bound"], threshold=meta["delta"])
-    for key in ("heldout", "ood"):
+    for key in [key for key in ("heldout", "ood", "reworded") if key in rows]:
         kept = [bool(r["judge_p"][name][r["error"]] > t) for r in rows[key] if r["kind"] == "wrong"]
         out[key] = {"mistakes": len(kept), "kept": sum(kept), "rate": statistics.fmean(kept) if kept else float("nan")}
         out[key]["holds"] = out[key]["rate"] <= meta["bound"]["alpha"]
@@ -304,7 +313,33 @@ def table(res) -> str:
                       f"({'holds' if b['heldout']['holds'] else 'EXCEEDED'}); OOD {b['ood']['kept']}/{b['ood']['mistakes']} = "
                       f"{b['ood']['rate']:.1%} ({'within' if b['ood']['holds'] else 'above'} alpha; the bound does not "
                       f"claim OOD questions)."]
-    return "\n".join(lines)
+    return "\n".join(lines + reworded_table(res))
+
+
+def reworded_table(res) -> list[str]:
+    """The reworded group at the same operating points, and the mistakes each judge keeps there."""
+    if not res["n"].get("reworded"):
+        return []
+    lines = ["", f"Reworded: {res['n']['reworded']} questions written by hand in other words than the templates "
+                 f"(data/reworded_heldout.json), teacher-forced at the operating points above.", "",
+             "| rule | threshold | reworded: accepted/step (x std) | reworded: false accept (wrong drafts) |",
+             "|---|---|---|---|"]
+    for label, op in res["operating_points"].items():
+        t, w = "-" if op["threshold"] is None else f"{op['threshold']:g}", op["reworded"]
+        if op["threshold"] is not None and op["threshold"] == judge.NEVER[label.split("[")[0]]:
+            t += " (off)"
+        lines.append(f"| {label} | {t} | {w['accepted']:.2f} ({w['x_standard']:.1f}x) | {w['false']:.1%} "
+                     f"({len(w['kept'])}/{w['wrong']}) |")
+    for label, op in res["operating_points"].items():
+        if label.startswith(("judge", "guarded")) and op["reworded"]["kept"]:
+            lines += ["", f"{label} keeps these mistakes (the target alone writes otherwise):"]
+            lines += [f"- {m['question']!r}: {m['wrong']!r}" for m in op["reworded"]["kept"]]
+    for name, b in res.get("bound_check", {}).items():
+        if "reworded" in b:
+            r = b["reworded"]
+            lines += ["", f"judge[{name}]'s threshold {b['threshold']:.4g} keeps {r['kept']}/{r['mistakes']} = "
+                          f"{r['rate']:.1%} of the reworded mistaken tokens (its bound does not claim other wordings)."]
+    return lines
 
 
 def main(argv=None):
@@ -317,6 +352,8 @@ def main(argv=None):
     ap.add_argument("--calibration", type=int, default=168)
     ap.add_argument("--humaneval", type=int, default=60)
     ap.add_argument("--eval_only", type=int, default=60, help="examples of the families no judge trains on")
+    ap.add_argument("--reworded", type=int, default=200,
+                    help="hand-written questions in other words (data/reworded_heldout.json, up to its size); 0 skips")
     ap.add_argument("--e2e", type=int, default=12, help="held-out questions decoded end to end per rule")
     ap.add_argument("--e2e_tokens", type=int, default=48)
     ap.add_argument("--grounded_tokens", type=int, default=160)
@@ -326,7 +363,8 @@ def main(argv=None):
     ap.add_argument("--force", action="store_true", help="replace existing result files in --outdir")
     a = ap.parse_args(argv)
     for name, n, lo in [("--heldout", a.heldout, 1), ("--calibration", a.calibration, 1), ("--humaneval", a.humaneval, 0),
-                        ("--eval_only", a.eval_only, 0), ("--e2e", a.e2e, 0), ("--e2e_tokens", a.e2e_tokens, 1),
+                        ("--eval_only", a.eval_only, 0), ("--reworded", a.reworded, 0), ("--e2e", a.e2e, 0),
+                        ("--e2e_tokens", a.e2e_tokens, 1),
                         ("--grounded_tokens", a.grounded_tokens, 1), ("--repeats", a.repeats, 1),
                         ("--speculate_k", a.speculate_k, 1)]:
         if n < lo:
@@ -349,7 +387,11 @@ def main(argv=None):
             raise SystemExit(f"error: --outdir: {e}")
     if a.quick:
         a.heldout, a.calibration, a.humaneval, a.eval_only = (min(n, 6) for n in (a.heldout, a.calibration, a.humaneval, a.eval_only))
-        a.e2e, a.grounded_tokens = min(a.e2e, 2), min(a.grounded_tokens, 24)
+        a.e2e, a.grounded_tokens, a.reworded = min(a.e2e, 2), min(a.grounded_tokens, 24), min(a.reworded, 6)
+    try:
+        reworded = judge_tasks.reworded_examples()[:a.reworded] if a.reworded else []
+    except (OSError, ValueError) as e:
+        raise SystemExit(f"error: --reworded: {e}")
     t0 = time.perf_counter()
     torch.manual_seed(0)
     try:
@@ -368,13 +410,15 @@ def main(argv=None):
     calib = judge_tasks.heldout_examples(a.calibration, judge_tasks.TRAIN_FAMILIES, part="calibration")
     ood = judge_tasks.humaneval_examples(limit=a.humaneval)
     ood += judge_tasks.eval_only_examples(a.eval_only, seed=0) if a.eval_only else []
-    rows = {key: score_drafts(model, tok, exs, heads) for key, exs in
-            (("calibration", calib), ("heldout", heldout), ("ood", ood))}
+    groups = [("calibration", calib), ("heldout", heldout), ("ood", ood)]
+    groups += [("reworded", reworded)] if reworded else []
+    rows = {key: score_drafts(model, tok, exs, heads) for key, exs in groups}
 
     res = {"k": k, "judges": a.judges,
-           "n": {"calibration": len(calib), "heldout": len(heldout), "ood": len(ood), "e2e": a.e2e},
+           "n": {"calibration": len(calib), "heldout": len(heldout), "ood": len(ood), "e2e": a.e2e,
+                 "reworded": len(reworded)},
            "curves": {}, "operating_points": {}, "target_fa": TARGET_FA}
-    std = {key: frontier(rows[key], "standard", None, k) for key in ("heldout", "ood")}
+    std = {key: frontier(rows[key], "standard", None, k) for key in ("heldout", "ood", "reworded") if key in rows}
     configs = []
     for label, rule, jname, sweep, strict in rule_sweeps(heads):
         res["curves"][label] = [{"threshold": t, **{key: frontier(rows[key], rule, t, k, jname, strict)
@@ -384,6 +428,12 @@ def main(argv=None):
         for key in ("heldout", "ood"):
             acc, fa = frontier(rows[key], rule, t, k, jname, strict) if t is not None else std[key]
             op[key] = {"accepted": acc, "false": fa, "x_standard": acc / std[key][0]}
+        if "reworded" in rows:  # not in the curves: one point per rule, at the operating point
+            acc, fa = frontier(rows["reworded"], rule, t, k, jname, strict) if t is not None else std["reworded"]
+            kept = kept_mistakes(rows["reworded"], rule, t, k, jname, strict) if t is not None else []
+            op["reworded"] = {"accepted": acc, "false": fa, "x_standard": acc / std["reworded"][0],
+                              "wrong": sum(r["kind"] == "wrong" for r in rows["reworded"]),
+                              "kept": [{"question": r["question"], "wrong": r["text"]} for r in kept]}
         res["operating_points"][label] = op
         if t is None or t != judge.NEVER[rule]:  # a rule at its never end IS standard: not decoded twice
             configs.append((label, rule, jname, t, strict))

@@ -1044,6 +1044,7 @@ def _eval_verify():
 EVAL_VERIFY_CASES = {
     "--heldout 0": ({}, ["--heldout", "0"], ["--heldout must be at least 1, got 0"]),
     "--speculate_k 0": ({}, ["--speculate_k", "0"], ["--speculate_k must be at least 1, got 0"]),
+    "--reworded -1": ({}, ["--reworded", "-1"], ["--reworded must be at least 0, got -1"]),
     "--judges nonsense": ({}, ["--judges", "nonsense"], ["--judges", "NAME=PATH", "nonsense"]),
     "--judges a missing file": ({}, ["--judges", "x={tmp}/none.pt"], ["--judges x", "{tmp}/none.pt", "not found"]),
     "results there already": ({"out": DIR, "out/eval_verify.md": b"the user's table"}, ["--outdir", "{tmp}/out"],

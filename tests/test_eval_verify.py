@@ -71,3 +71,25 @@ def test_the_confidence_mask_in_the_walk_keeps_a_mistake_only_where_the_target_i
     assert ev.walk(r, "judge", 0.5, 20, judge_name="j", strict_above=0.9)[1] is True  # p_max 0.5: unsure
     r["stats"]["p_max"][1] = 0.95
     assert ev.walk(r, "judge", 0.5, 20, judge_name="j", strict_above=0.9)[1] is False  # sure: standard only
+
+
+def test_the_reworded_block_lists_each_rule_at_its_operating_point_and_the_mistakes_judges_keep():
+    wrong = [row([1, 0, 1], judge_p=[0, p, 0], error=1) for p in (0.3, 0.9)]
+    for r, q in zip(wrong, ("kid asks: bees make?", "yen or won?")):
+        r.update(question=q, text=q.upper())
+    assert ev.kept_mistakes(wrong, "judge", 0.5, 20, "j") == [wrong[1]]
+
+    def op(t, kept):
+        return {"threshold": t, "reworded": {"accepted": 2.0, "false": len(kept) / 2, "x_standard": 2.0, "wrong": 2,
+                                             "kept": kept}}
+
+    res = {"n": {"reworded": 2}, "operating_points": {
+        "standard": op(None, []), "judge[j]": op(0.8, [{"question": "yen or won?", "wrong": "YEN OR WON?"}]),
+        "kl": op(judge.NEVER["kl"], [])}}
+    lines = ev.reworded_table(res)
+    assert "| judge[j] | 0.8 | 2.00 (2.0x) | 50.0% (1/2) |" in lines
+    assert f"| kl | {judge.NEVER['kl']:g} (off) | 2.00 (2.0x) | 0.0% (0/2) |" in lines
+    assert "- 'yen or won?': 'YEN OR WON?'" in lines
+    assert ev.reworded_table(dict(res, n={"reworded": 0})) == []
+    meta = {"delta": 0.5, "bound": {"alpha": 0.02, "delta": 0.1, "mistakes": 700, "accepted": 3}}
+    assert ev.bound_check({"heldout": wrong, "ood": wrong, "reworded": wrong[1:]}, "j", meta)["reworded"]["kept"] == 1

@@ -258,3 +258,119 @@ def test_read_jsonl_accepts_the_documented_minimal_lines_and_checks_each_use(tmp
     path.write_text('{"question": "q", "answer": "4", "grader": "exact"}\n')
     with pytest.raises(ValueError, match="unknown grader 'exact'"):
         jt.read_jsonl(path)
+
+
+# ---------------------------------------------------------------- reworded held-out questions (hand-written)
+
+REWORDED = jt.reworded_examples()
+
+
+class _Option:
+    """A stand-in RNG for a family's builder: every choice takes option i, and the everyday wrapper never comes."""
+
+    def __init__(self, i):
+        self.i = i
+
+    def choice(self, options):
+        return options[self.i % len(options)]
+
+    def random(self):
+        return 0.99
+
+    def randint(self, low, high):
+        return low
+
+    def shuffle(self, items):
+        pass
+
+
+def _template_questions():
+    """The questions every family's templates ask, bare (the question lists have <= 6 options; word problems
+    take some of the names)."""
+    out = set()
+    for family, (items, build) in jt._GENERATORS.items():
+        for item in items():
+            out |= {" ".join(build(item, _Option(i))["question"].lower().split()) for i in range(6)}
+    return out
+
+
+def _fixed(e):
+    """The wrong answer with its mistaken number or word (the one spanning error_at) replaced by the right
+    answer, written the same way: what the wrong answer should have said."""
+    wrong, at = e["wrong"], e["error_at"]
+    if (e.get("grader") or e["family"]) in ["number"] + jt.NUMERIC_FAMILIES:
+        m = [m for m in jt._NUMBER.finditer(wrong) if m.start() <= at < m.end()]
+        right = f"{int(e['answer']):,}" if m and "," in m[0].group() else e["answer"]
+    else:
+        m = [m for m in re.finditer(r"\w+", wrong) if m.start() <= at < m.end()]
+        right = _cap_like(e["answer"], m[0].group()) if m else None
+    assert m, f"no number or word at error_at: {e}"
+    return wrong[:m[0].start()] + right + wrong[m[0].end():]
+
+
+def _cap_like(word, like):
+    return word[:1].upper() + word[1:] if like[:1].isupper() else word
+
+
+def test_reworded_file_is_large_and_covers_every_training_family_and_general_facts():
+    families = collections.Counter(e["family"] for e in REWORDED)
+    assert len(REWORDED) >= 100
+    assert set(families) == set(jt.TRAIN_FAMILIES) | {"general"}, families
+    assert families["general"] >= 10 and all(e["grader"] in ("contains", "number") for e in REWORDED
+                                             if e["family"] == "general")
+    assert len({e["question"] for e in REWORDED}) == len(REWORDED)
+
+
+def test_reworded_answers_grade_right_and_wrong():
+    for e in REWORDED:
+        assert jt.grade(e, e["correct"]), e
+        assert not jt.grade(e, e["wrong"]), e
+
+
+def test_reworded_mistake_starts_at_error_at_after_a_correct_prefix():
+    for e in REWORDED:
+        wrong, at, family = e["wrong"], e["error_at"], e["family"]
+        assert wrong[at].isalnum() or family == "code", e
+        if family == "rewrite":  # the rewrite is done and right; then it says one of its sentences again
+            done, again = wrong[:at], wrong[at:]
+            assert jt.grade(e, done) and again in done, e
+        elif family == "code":  # one flipped operator in otherwise the correct code
+            assert wrong[:at] == e["correct"][:at] and wrong[at] != e["correct"][at], e
+            compile(jt._code_of(wrong), "<mutant>", "exec")
+        else:
+            if family in jt.NUMERIC_FAMILIES or e.get("grader") == "number":
+                assert wrong[at].isdigit(), e
+            elif family in jt._VOCAB:  # the first answer-like word is the mistaken one, and it spans error_at
+                word = jt._stated_word(wrong, e["question"], family)
+                m = jt._word_pattern(word).search(wrong)
+                assert m.start() <= at < m.end() and jt._stated_word(wrong[:at], e["question"], family) is None, e
+            # what the answer should have said begins with the wrong one's text up to error_at, and grades right
+            fixed = _fixed(e)
+            assert jt._common_prefix(fixed, wrong) == at and jt.grade(e, fixed), (fixed, e)
+
+
+def test_reworded_questions_are_not_the_templates_questions():
+    templates = _template_questions()
+    assert "what is the capital of france?" in templates and "what is 3 + 4?" in templates  # the stand-in reaches them
+    wrappers = [part.strip().lower() for w in jt.EVERYDAY_QUESTIONS for part in re.split(r"\{q\}|\{ql\}", w)
+                if part.strip()]
+    for e in REWORDED:
+        words = e["question"].lower().split()
+        runs = {" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)}
+        assert not runs & templates, (e["question"], runs & templates)  # no template question, word for word
+        assert not any(w in " ".join(words) for w in wrappers), e["question"]
+
+
+@pytest.mark.parametrize("text,message", [
+    ("{", "not valid JSON"),
+    ("[]", "expected a non-empty JSON list"),
+    ('[{"question": "q", "correct": "a", "wrong": "b", "error_at": 0, "answer": "a"}]',
+     "example 0: missing key 'family'"),
+    ('[{"question": "q", "correct": "a", "wrong": "b", "error_at": 5, "answer": "a", "family": "colors"}]',
+     "example 0: error_at=5 is outside 'wrong'"),
+])
+def test_reworded_loader_names_the_file_and_the_problem(tmp_path, text, message):
+    path = tmp_path / "r.json"
+    path.write_text(text)
+    with pytest.raises(ValueError, match=re.escape(str(path)) + ".*" + re.escape(message)):
+        jt.reworded_examples(path)
