@@ -241,7 +241,8 @@ def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, 
     judge and guarded at the judge's stored point `delta`. All four decode each question in turn, so machine
     noise hits them alike. Per config: accuracy, harm (questions the target alone answers right and the
     config wrong), helped (the reverse), outputs differing from the target's, accepted drafts per verified
-    step, drafts kept by the rule alone per step, new tokens per target pass and tok/s."""
+    step, drafts kept by the rule alone per step, new tokens per target pass, tok/s, and answers cut off at
+    max_new (graded unfinished); and per question its family and each config's grade."""
     from tqdm import tqdm
 
     device = model.norm.weight.device
@@ -274,6 +275,7 @@ def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, 
             "harm": sum(a and not b for a, b in zip(ref_ok, ok[label])),
             "helped": sum(b and not a for a, b in zip(ref_ok, ok[label])),
             "differ": sum(o != r for o, r in zip(outs[label], ref)),
+            "cut": sum(len(o) == max_new and o[-1] not in tok.stop_ids for o in outs[label]),  # graded unfinished
             "accepted_per_step": statistics.fmean(steps) if steps else None,
             "rule_only_per_step": st["rule_only_accepted"] / len(steps) if steps else None,
             "tokens_per_pass": st["new_tokens"] / max(st["target_forwards"], 1),
@@ -281,6 +283,8 @@ def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, 
     for r in res["configs"].values():
         r["harm_rate"] = r["harm"] / sum(ref_ok) if sum(ref_ok) else float("nan")
         r["x_target"] = r["tok_s"] / res["configs"]["target alone"]["tok_s"]
+    res["questions"] = [{"family": ex.get("family"), **{label: ok[label][i] for label in runs}}
+                        for i, ex in enumerate(examples)]  # which families a rule costs
     c = res["configs"]
     res["exact_is_target"] = c["EAGLE exact"]["differ"] == 0
     res["judge_transfers"] = c["EAGLE + judge"]["accuracy"] >= c["target alone"]["accuracy"]
@@ -372,19 +376,23 @@ def eagle_table(r) -> str:
              f"{r['max_new']} new tokens, k <= {r['k']} picked by measured cost, judge and guarded at the judge's "
              f"stored point {r['threshold']:.4g}; all in one run, interleaved per question.", "",
              "| config | accuracy | harm: target right, config wrong | helped | output differs from target alone "
-             "| accepted/step | kept by the rule alone/step | tokens/target pass | tok/s (x target) |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             f"| cut at {r['max_new']} tokens | accepted/step | kept by the rule alone/step | tokens/target pass "
+             "| tok/s (x target) |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for label, x in c.items():
         lines.append(f"| {label} | {x['correct']}/{n} = {x['accuracy']:.1%} | {x['harm']}/{t['correct']} = "
-                     f"{x['harm_rate']:.1%} | {x['helped']} | {x['differ']}/{n} | {f(x['accepted_per_step'], '.2f')} | "
+                     f"{x['harm_rate']:.1%} | {x['helped']} | {x['differ']}/{n} | {x['cut']}/{n} | "
+                     f"{f(x['accepted_per_step'], '.2f')} | "
                      f"{f(x['rule_only_per_step'], '.2f')} | {x['tokens_per_pass']:.2f} | {x['tok_s']:.1f} "
                      f"({x['x_target']:.2f}x) |")
     j = c["EAGLE + judge"]
+    lost = sorted({q["family"] for q in r["questions"] if q["target alone"] and not q["EAGLE + judge"]})
     lines += ["", f"Exact speculation with the head {'equals' if r['exact_is_target'] else 'DIFFERS FROM'} the target "
                   f"alone ({n - c['EAGLE exact']['differ']}/{n} outputs identical). The hand-label judge "
                   f"{'transfers' if r['judge_transfers'] else 'does NOT transfer'} to the head's drafts by accuracy: "
                   f"{j['accuracy']:.1%} vs the target alone's {t['accuracy']:.1%} ({j['harm']} of the target's "
-                  f"{t['correct']} right answers lost, {j['helped']} gained; {j['differ']}/{n} outputs differ)."]
+                  f"{t['correct']} right answers lost, {j['helped']} gained; {j['differ']}/{n} outputs differ)."
+                  + (f" Lost in: {', '.join(map(str, lost))}." if lost else "")]
     return "\n".join(lines)
 
 

@@ -113,6 +113,7 @@ def test_eagle_e2e_exact_equals_the_target_and_the_judge_s_lost_answers_count_as
     assert j["harm"] == 1 and j["correct"] == 0 and not r["judge_transfers"]
     for x in c.values():
         assert x["correct"] == 1 - x["harm"] + x["helped"]
+    assert [(q["target alone"], q["EAGLE + judge"]) for q in r["questions"]] == [(True, False), (False, False)]
     assert "does NOT transfer" in ev.eagle_table(r)
 
 
