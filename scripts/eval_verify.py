@@ -461,7 +461,7 @@ def main(argv=None):
         try:
             ehead, emeta = g.load_eagle(g.JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.eagle.pt", model)
         except (FileNotFoundError, ValueError) as e:
-            raise SystemExit(f"error: --eagle_e2e: {e}")
+            raise SystemExit(f"error: --eagle_e2e: {e}; --eagle_e2e 0 skips this group")
 
     # Held-out items of every training family: thresholds are chosen on one half, measured on the other.
     heldout = judge_tasks.heldout_examples(a.heldout, judge_tasks.TRAIN_FAMILIES, part="test")
