@@ -61,6 +61,7 @@ SWEEP["guarded"] = SWEEP["judge"]
 MAX_DRAFT = 96  # tokens of a draft walked (HumanEval solutions run to hundreds)
 TARGET_FA = 0.02
 STRICT = 0.9  # JuDi's confidence mask, measured with the first judge
+EAGLE_E2E = 40  # --eagle_e2e's default: about 10 minutes on a shared 2-core CPU
 
 
 # ----------------------------------------------------------------------------------------- teacher forcing
@@ -240,6 +241,65 @@ def grounded(model, tok, configs, heads, k, new_tokens, repeats):
     return out
 
 
+# ------------------------------------------------------------------------------------ the EAGLE head's drafts
+@torch.no_grad()
+def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, progress=True):
+    """Judge decoding on the EAGLE-3 head's own drafts, end to end on held-out questions, as generate.py
+    --draft eagle [--verify judge|guarded] runs it (drafts picked by measured cost, the degenerate-token guard):
+    the target alone (greedy), exact speculation with the head (whose output must be the target's), and the
+    judge and guarded at the judge's stored point `delta`. All four decode each question in turn, so machine
+    noise hits them alike. Per config: accuracy, harm (questions the target alone answers right and the
+    config wrong), helped (the reverse), outputs differing from the target's, accepted drafts per verified
+    step, drafts kept by the rule alone per step, new tokens per target pass, tok/s, and answers cut off at
+    max_new (graded unfinished); and per question its family and each config's grade."""
+    from tqdm import tqdm
+
+    device = model.norm.weight.device
+    prompts = [tok.encode_chat(ex["question"]) for ex in examples]
+    size = max(map(len, prompts)) + max_new + k + 1
+    model.setup_caches(1, size)
+    head.setup_caches(1, size)
+    passes = g.Passes(cost=g.measure_costs(model, g.Passes(), k + 1))
+    passes.head_cost = g.measure_head_cost(head, passes)
+    blank, stops = g.degenerate_masks(tok, model.args.vocab_size, device)
+    draft = g.Draft("eagle", k, head=head, aux_layers=tuple(aux_layers))
+    runs = {"target alone": (None, g.Verify()), "EAGLE exact": (draft, g.Verify()),
+            "EAGLE + judge": (draft, g.Verify("judge", delta, jhead, blank=blank, stops=stops)),
+            "EAGLE + guarded": (draft, g.Verify("guarded", delta, jhead, blank=blank, stops=stops))}
+    stats = {label: g.new_stats() for label in runs}
+    outs, ok = {label: [] for label in runs}, {label: [] for label in runs}
+    for ex, prompt in tqdm(list(zip(examples, prompts)), desc="EAGLE end to end", disable=not progress,
+                           file=sys.stderr):
+        for label, (d, v) in runs.items():
+            out = g.generate(model, prompt, max_new, stop_ids=tok.stop_ids, draft=d, verify=v, passes=passes,
+                             stats=stats[label])
+            outs[label].append(out)
+            ok[label].append(judge_tasks.grade(ex, tok.decode(out)))
+    ref, ref_ok = outs["target alone"], ok["target alone"]
+    res = {"n": len(examples), "k": k, "max_new": max_new, "threshold": delta, "configs": {}}
+    for label, st in stats.items():
+        steps = st["accepted_per_step"]
+        res["configs"][label] = {
+            "accuracy": statistics.fmean(ok[label]) if examples else float("nan"), "correct": sum(ok[label]),
+            "harm": sum(a and not b for a, b in zip(ref_ok, ok[label])),
+            "helped": sum(b and not a for a, b in zip(ref_ok, ok[label])),
+            "differ": sum(o != r for o, r in zip(outs[label], ref)),
+            "cut": sum(len(o) == max_new and o[-1] not in tok.stop_ids for o in outs[label]),  # graded unfinished
+            "accepted_per_step": statistics.fmean(steps) if steps else None,
+            "rule_only_per_step": st["rule_only_accepted"] / len(steps) if steps else None,
+            "tokens_per_pass": st["new_tokens"] / max(st["target_forwards"], 1),
+            "tok_s": st["new_tokens"] / max(st["seconds"], 1e-9)}
+    for r in res["configs"].values():
+        r["harm_rate"] = r["harm"] / sum(ref_ok) if sum(ref_ok) else float("nan")
+        r["x_target"] = r["tok_s"] / res["configs"]["target alone"]["tok_s"]
+    res["questions"] = [{"family": ex.get("family"), **{label: ok[label][i] for label in runs}}
+                        for i, ex in enumerate(examples)]  # which families a rule costs
+    c = res["configs"]
+    res["exact_is_target"] = c["EAGLE exact"]["differ"] == 0
+    res["judge_transfers"] = c["EAGLE + judge"]["accuracy"] >= c["target alone"]["accuracy"]
+    return res
+
+
 # ---------------------------------------------------------------------------------------------- output
 def plot(res, path: Path):
     import matplotlib
@@ -342,6 +402,35 @@ def reworded_table(res) -> list[str]:
     return lines
 
 
+def eagle_table(r) -> str:
+    """The EAGLE block: judge decoding on the head's own drafts (eagle_e2e), and whether the judge transfers."""
+    c, n = r["configs"], r["n"]
+    t = c["target alone"]
+    f = lambda x, spec: "-" if x is None else format(x, spec)  # noqa: E731
+    lines = [f"Judge decoding on the EAGLE-3 head's drafts: {n} held-out questions (test half), greedy, up to "
+             f"{r['max_new']} new tokens, k <= {r['k']} picked by measured cost, judge and guarded at the judge's "
+             f"stored point {r['threshold']:.4g}; all in one run, interleaved per question.", "",
+             "| config | accuracy | harm: target right, config wrong | helped | output differs from target alone "
+             f"| cut at {r['max_new']} tokens | accepted/step | kept by the rule alone/step | tokens/target pass "
+             "| tok/s (x target) |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for label, x in c.items():
+        lines.append(f"| {label} | {x['correct']}/{n} = {x['accuracy']:.1%} | {x['harm']}/{t['correct']} = "
+                     f"{format(x['harm_rate'], '.1%') if t['correct'] else '-'} | {x['helped']} | {x['differ']}/{n} | {x['cut']}/{n} | "
+                     f"{f(x['accepted_per_step'], '.2f')} | "
+                     f"{f(x['rule_only_per_step'], '.2f')} | {x['tokens_per_pass']:.2f} | {x['tok_s']:.1f} "
+                     f"({x['x_target']:.2f}x) |")
+    j = c["EAGLE + judge"]
+    lost = sorted({q["family"] for q in r["questions"] if q["target alone"] and not q["EAGLE + judge"]})
+    lines += ["", f"Exact speculation with the head {'equals' if r['exact_is_target'] else 'DIFFERS FROM'} the target "
+                  f"alone ({n - c['EAGLE exact']['differ']}/{n} outputs identical). The hand-label judge "
+                  f"{'transfers' if r['judge_transfers'] else 'does NOT transfer'} to the head's drafts by accuracy: "
+                  f"{j['accuracy']:.1%} vs the target alone's {t['accuracy']:.1%} ({j['harm']} of the target's "
+                  f"{t['correct']} right answers lost, {j['helped']} gained; {j['differ']}/{n} outputs differ)."
+                  + (f" Lost in: {', '.join(map(str, lost))}." if lost else "")]
+    return "\n".join(lines)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint_path", type=Path, default=g.DEFAULT_CHECKPOINT)
@@ -358,6 +447,9 @@ def main(argv=None):
     ap.add_argument("--e2e_tokens", type=int, default=48)
     ap.add_argument("--grounded_tokens", type=int, default=160)
     ap.add_argument("--repeats", type=int, default=1, help="timed repeats of the grounded prompts")
+    ap.add_argument("--eagle_e2e", type=int, default=EAGLE_E2E,
+                    help="held-out questions decoded end to end with the committed EAGLE-3 head's drafts "
+                         "(judges/<checkpoint folder>.eagle.pt): target alone, exact, judge, guarded; 0 skips")
     ap.add_argument("--quick", action="store_true", help="a few questions per group: the code path in a minute")
     ap.add_argument("--outdir", type=Path, default=ROOT / "results")
     ap.add_argument("--force", action="store_true", help="replace existing result files in --outdir")
@@ -369,6 +461,8 @@ def main(argv=None):
                         ("--speculate_k", a.speculate_k, 1)]:
         if n < lo:
             raise SystemExit(f"error: {name} must be at least {lo}, got {n}")
+    if a.eagle_e2e < 0:
+        raise SystemExit(f"error: --eagle_e2e must be at least 0, got {a.eagle_e2e}")
     judges = {}
     for spec in a.judges:
         name, eq, path = spec.partition("=")
@@ -388,6 +482,7 @@ def main(argv=None):
     if a.quick:
         a.heldout, a.calibration, a.humaneval, a.eval_only = (min(n, 6) for n in (a.heldout, a.calibration, a.humaneval, a.eval_only))
         a.e2e, a.grounded_tokens, a.reworded = min(a.e2e, 2), min(a.grounded_tokens, 24), min(a.reworded, 6)
+        a.eagle_e2e = min(a.eagle_e2e, 2)
     try:
         reworded = judge_tasks.reworded_examples()[:a.reworded] if a.reworded else []
     except (OSError, ValueError) as e:
@@ -404,6 +499,11 @@ def main(argv=None):
         raise SystemExit(f"error: {e}")
     model.setup_caches(1, 512)
     k = a.speculate_k
+    if a.eagle_e2e:  # the head generate.py --draft eagle picks for this target; loaded now, so a bad one fails early
+        try:
+            ehead, emeta = g.load_eagle(g.JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.eagle.pt", model)
+        except (FileNotFoundError, ValueError) as e:
+            raise SystemExit(f"error: --eagle_e2e: {e}; --eagle_e2e 0 skips this group")
 
     # Held-out items of every training family: thresholds are chosen on one half, measured on the other.
     heldout = judge_tasks.heldout_examples(a.heldout, judge_tasks.TRAIN_FAMILIES, part="test")
@@ -444,8 +544,15 @@ def main(argv=None):
     res["end_to_end"], target_acc = end_to_end(model, tok, e2e_examples, configs, heads, k, a.e2e_tokens)
     res["end_to_end"]["_target_accuracy"] = target_acc
     res["grounded"] = grounded(model, tok, configs, heads, k, a.grounded_tokens, a.repeats)
+    if a.eagle_e2e:  # the first judge, as on external drafts
+        first = next(iter(heads))
+        questions = judge_tasks.heldout_examples(a.eagle_e2e, judge_tasks.TRAIN_FAMILIES, part="test")
+        res["eagle_e2e"] = eagle_e2e(model, tok, questions, ehead, emeta["aux_layers"], heads[first],
+                                     metas[first].get("delta", 0.5), k, a.e2e_tokens)
     res["seconds"] = time.perf_counter() - t0
     md = table(res)
+    if "eagle_e2e" in res:
+        md += "\n\n" + eagle_table(res["eagle_e2e"])
     checkpoint.write_atomic(outputs[0], lambda tmp: tmp.write_text(json.dumps(res, indent=1)), a.force)
     checkpoint.write_atomic(outputs[1], lambda tmp: tmp.write_text(md + "\n"), a.force)
     checkpoint.write_atomic(outputs[2], lambda tmp: plot(res, tmp), a.force)

@@ -3,8 +3,10 @@ import importlib.util
 import math
 from pathlib import Path
 
+import pytest
 import torch
 
+import generate as g
 import judge
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,3 +95,50 @@ def test_the_reworded_block_lists_each_rule_at_its_operating_point_and_the_mista
     assert ev.reworded_table(dict(res, n={"reworded": 0})) == []
     meta = {"delta": 0.5, "bound": {"alpha": 0.02, "delta": 0.1, "mistakes": 700, "accepted": 3}}
     assert ev.bound_check({"heldout": wrong, "ood": wrong, "reworded": wrong[1:]}, "j", meta)["reworded"]["kept"] == 1
+
+
+class WordTok:
+    """Token i is the word "wi": enough for eagle_e2e's prompts, grading and the degenerate-token guard."""
+    vocab_size, stop_ids = 256, {0}
+
+    def encode_chat(self, text):
+        return [int(w[1:]) for w in text.split()]
+
+    def decode(self, ids):
+        return " ".join(f"w{i}" for i in ids)
+
+    def token_bytes(self, i):
+        return f" w{i}".encode()
+
+
+def test_eagle_e2e_exact_equals_the_target_and_the_judge_s_lost_answers_count_as_harm():
+    from test_eagle import repeat_head, target
+
+    t, tok = target(1.0), WordTok()  # at weight scale 1 the tiny target repeats tokens: the head's drafts land
+    head = repeat_head(t)
+    accept_all = judge.new_judge(t.args.dim)
+    with torch.no_grad():
+        accept_all.net.weight.zero_()
+        accept_all.net.bias.fill_(50.0)
+    questions = ["w5 w17 w99 w3 w42 w17 w99 w3 w8", "w9 w31 w7 w31 w7 w64"]
+    t.setup_caches(1, 256)
+    right = tok.decode(g.generate(t, tok.encode_chat(questions[0]), 16, stop_ids=tok.stop_ids))
+    examples = [{"question": questions[0], "grader": "contains", "answer": right},  # the target alone is right
+                {"question": questions[1], "grader": "contains", "answer": "w999"}]  # no config can be
+    r = ev.eagle_e2e(t, tok, examples, head, (0, 1, 2), accept_all, 0.5, 6, 16, progress=False)
+    c = r["configs"]
+    assert c["target alone"]["correct"] == 1 and c["target alone"]["differ"] == 0
+    assert r["exact_is_target"] and c["EAGLE exact"]["correct"] == 1 and c["EAGLE exact"]["rule_only_per_step"] == 0
+    assert c["EAGLE exact"]["accepted_per_step"] > 0  # the head's drafts were verified, and some kept
+    j = c["EAGLE + judge"]  # keeps every draft it verifies: leaves the target's text on the first question
+    assert j["rule_only_per_step"] > 0 and j["differ"] >= 1
+    assert j["harm"] == 1 and j["correct"] == 0 and not r["judge_transfers"]
+    for x in c.values():
+        assert x["correct"] == 1 - x["harm"] + x["helped"]
+    assert [(q["target alone"], q["EAGLE + judge"]) for q in r["questions"]] == [(True, False), (False, False)]
+    assert "does NOT transfer" in ev.eagle_table(r)
+
+
+def test_a_negative_eagle_e2e_is_refused_in_one_line():
+    with pytest.raises(SystemExit, match="^error: --eagle_e2e must be at least 0, got -1$"):
+        ev.main(["--eagle_e2e", "-1"])
