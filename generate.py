@@ -552,7 +552,9 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
     `verify`'s rule. Caches must hold len(prompt) + max_new_tokens + draft.k + 1 positions. Returns the
     new tokens (ending with a stop token if one was produced). `decide`: see step. cached: how many of the
     prompt's first tokens the target's cache holds already (a chat's earlier turns): only the rest is
-    prefilled. A draft model's cache is prefilled over the whole prompt (it is small)."""
+    prefilled. A draft model's cache is prefilled over the whole prompt (it is small). An EAGLE head's cache
+    holds the positions before draft.pos (stats["head_pos"] of the last turn): the target's pass starts
+    there if that is earlier, since the head needs the target's features of every position it catches up on."""
     device = model.norm.weight.device
     stats = new_stats() if stats is None else stats
     k = draft.k if draft else 0
@@ -562,26 +564,27 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
         raise ValueError(f"caches hold {held} positions, this request needs {need}")
     if not 0 <= cached < max(len(prompt), 1):
         raise ValueError(f"cached={cached}: the cache can hold at most the prompt's first {len(prompt) - 1} tokens")
-    if cached and draft is not None and draft.kind == "eagle":
-        raise ValueError("an EAGLE head cannot continue a cached conversation yet: prefill the whole prompt")
+    eagle = draft is not None and draft.kind == "eagle"
+    start = min(cached, draft.pos) if eagle else cached  # the first position this call's prefill pass reads
     d = None if draft is None else replace(draft, start=len(prompt), pos=len(prompt) - 1, cursor=0, following=True,
                                            kept=1.0, missed=1.0, feats=None)
     t0 = time.perf_counter()
     # Prefill all but the last prompt token: a step starts from "last token not yet in the cache", so even
     # the answer's first token can come from a draft (and be judged).
-    if len(prompt) - 1 > cached:
-        ctx = torch.tensor(prompt[cached:-1], device=device)
-        ctx_pos = torch.arange(cached, len(prompt) - 1, device=device)
-        if d is not None and d.kind == "eagle":  # the prompt's features too: the head reads them
+    if len(prompt) - 1 > start:
+        ctx = torch.tensor(prompt[start:-1], device=device)
+        ctx_pos = torch.arange(start, len(prompt) - 1, device=device)
+        if eagle:  # the prompt's features too: the head reads them
             logits, _, aux = verify_forward(model, ctx, ctx_pos, d.aux_layers)
             if len(ctx) > 1:  # all but the last position now; the first step's catch-up reads that one
-                head_forward(d.head, torch.tensor(prompt[1:-1], device=device), d.head.fc(aux[:-1]), ctx_pos[:-1])
+                head_forward(d.head, torch.tensor(prompt[start + 1:-1], device=device), d.head.fc(aux[:-1]),
+                             ctx_pos[:-1])
             d.pos, d.feats = len(prompt) - 2, aux[-1:]
         else:
             logits = forward_logits(model, ctx, ctx_pos)
         check_finite(tp.agree((~torch.isfinite(logits).all()).long()).item())
         stats["target_forwards"] += 1
-    stats["prefilled"] += len(prompt) - cached  # the last one goes through the first step
+    stats["prefilled"] += len(prompt) - start  # the last one goes through the first step
     if len(prompt) > 1 and d is not None and d.kind == "model":
         forward_logits(d.model, torch.tensor(prompt[:-1], device=device), torch.arange(len(prompt) - 1, device=device))
     seq = list(prompt)
@@ -602,6 +605,8 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
     if device.type == "cuda":
         torch.cuda.synchronize(device)
     out = seq[len(prompt):]
+    if eagle:  # the head's cache is written from the target's features before this position: a chat's next turn
+        stats["head_pos"] = d.pos
     stats["new_tokens"] += len(out)
     stats["seconds"] += time.perf_counter() - t0
     return out
@@ -748,9 +753,6 @@ def check_args(a) -> tuple[str | None, str]:
             if given:
                 raise SystemExit(f"error: {flag} answers one prompt; --interactive reads each turn from stdin: "
                                  f"drop one of them")
-    if a.interactive and draft == "eagle":
-        raise SystemExit("error: --interactive does not take --draft eagle yet (the head's cache is not carried across "
-                         "turns): use --draft ngram")
     if rule != "standard" and draft is None:
         raise SystemExit(f"error: --verify {rule} needs a draft source (--draft ngram|text|model|eagle)")
     if rule in ("judge", "guarded") and a.judge is None:
@@ -807,23 +809,27 @@ def read_turn(rank: int) -> str | None:
 
 
 def chat_loop(model: Transformer, dmodel: Transformer | None, tok, draft: str | None, verify: Verify, a, device,
-              rank: int) -> tuple[list[dict], Passes]:
+              rank: int, ehead: EagleHead | None = None, aux_layers: tuple[int, ...] = ()) -> tuple[list[dict], Passes]:
     """--interactive: a chat in the shell. The conversation stays in the target's chat template and in its KV
     cache across turns, so a turn prefills only its own tokens (the previous answer's end of turn, the
     message, the assistant header); drafts and rules work as for one prompt (prompt lookup searches the whole
     conversation); a stats line follows each answer. A turn that would overflow the context is refused with
     a note; EOF or Ctrl-C ends the chat. Returns each turn's stats, and the passes (for --stats_json)."""
     k = a.speculate_k if draft else 0
-    context = min(CHAT_CONTEXT, model.args.max_seq_len, dmodel.args.max_seq_len if dmodel else CHAT_CONTEXT)
+    context = min(m.args.max_seq_len for m in (model, dmodel, ehead) if m is not None)
+    context = min(context, CHAT_CONTEXT)
     if k + 3 > context:
         raise SystemExit(f"error: --speculate_k {k} does not fit the context of {context}: lower it")
-    for m in (model, dmodel):
+    for m in (model, dmodel, ehead):
         if m is not None:
             m.setup_caches(1, context)
     passes = compile_passes("reduce-overhead" if device.type == "cuda" else None, k) if a.compile else Passes()
-    if draft == "ngram":
+    if draft in ("ngram", "eagle"):
         passes.cost = measure_costs(model, passes, k + 1)
-    spec = None if draft is None else Draft(draft, k, model=dmodel)
+    if draft == "eagle":
+        passes.head_cost = measure_head_cost(ehead, passes)
+    spec = None if draft is None else Draft(draft, k, model=dmodel, head=ehead, aux_layers=aux_layers,
+                                            stop=a.eagle_stop)
     sampling, nbytes = Sampling(a.temperature, a.top_k, a.top_p), model_bytes(model)
     print(f"chatting with {checkpoint.folder(a.checkpoint_path).name} (context {context} tokens): one message per "
           f"line; Ctrl-D or Ctrl-C ends", file=sys.stderr)
@@ -849,11 +855,13 @@ def chat_loop(model: Transformer, dmodel: Transformer | None, tok, draft: str | 
         except FloatingPointError as e:
             raise SystemExit(f"\nerror: {checkpoint.resolve(a.checkpoint_path)[0]}: {e}")
         seq = prompt + out
+        if draft == "eagle":  # where the head's cache ends: the next turn's pass starts there
+            spec.pos = stats["head_pos"]
         s = summarize(stats, nbytes)
         runs.append(s)
         print()
         print_stats(s, f"[turn {len(runs)}]", nbytes, draft, verify.rule,
-                    f"; prefilled {s['prefilled']} new tokens, {cached} from the cache")
+                    f"; prefilled {s['prefilled']} new tokens, {len(prompt) - s['prefilled']} from the cache")
     print()
     return runs, passes
 
@@ -946,7 +954,8 @@ def main(argv=None):
         verify = Verify(rule, threshold, head, a.window, strict_above=a.strict_above)
         if rule != "standard":
             verify.blank, verify.stops = degenerate_masks(tok, model.args.vocab_size, device)
-        runs, passes = chat_loop(model, dmodel, tok, draft, verify, a, device, rank)
+        runs, passes = chat_loop(model, dmodel, tok, draft, verify, a, device, rank, ehead,
+                                 tuple(emeta.get("aux_layers", ())))
         return finish(a, rank, rule, threshold, passes, runs)
 
     prompt = tok.encode_chat(text) if a.chat else tok.encode(text, bos=tok.bos_id is not None)

@@ -94,6 +94,55 @@ def test_second_turn_prefills_only_its_tokens_and_answers_like_a_fresh_run(rule,
         assert second["out"] == fresh(ck, second["prompt"], second["max_new"])
 
 
+@pytest.mark.parametrize("rule", ["judge"])  # a judge keeping every draft: more drafts, and the rule's path too
+def test_an_eagle_heads_cache_is_carried_across_turns_and_drafts_what_a_fresh_run_drafts(rule, ck, tmp_path,
+                                                                                         monkeypatch, capsys):
+    """--draft eagle in a chat: turn 2's target pass starts where the head's cache ends (a few positions before
+    the target's), and every turn drafts token for token what a fresh run over the whole conversation drafts.
+    A random head attends over its cache, so a stale or missing cache entry would change its drafts."""
+    import checkpoint
+    from test_eagle import AUX, head_blob, random_head, target
+
+    judge_file = ck.parent / "judge.pt"
+    t = target(3.0, vocab_size=VOCAB)  # 3 layers: the head reads each one's input
+    ck = write_checkpoint(tmp_path / "tiny3", t)
+    checkpoint.save_atomic(head_blob(random_head(t, draft_vocab=VOCAB), t), ck.parent / "head.pt")
+    drafted, real = [], g.eagle_draft
+
+    def spy(d, seq, k, s, passes):
+        out = real(d, seq, k, s, passes)
+        drafted.append((len(seq), out[0].tolist()))
+        return out
+
+    monkeypatch.setattr(g, "eagle_draft", spy)
+    monkeypatch.setattr(g, "measure_head_cost", lambda head, passes, repeats=5: 0.05)
+    extra = ["--verify", "judge", "--judge", judge_file] if rule == "judge" else []
+    runs, calls, out, _ = chat(["--checkpoint_path", ck, "--max_new_tokens", 12, "--draft", "eagle", "--eagle",
+                                ck.parent / "head.pt", "--speculate_k", 4, *extra], TURNS, monkeypatch, capsys)
+    first, second = calls
+    assert second["cached"] == len(first["prompt"]) + len(first["out"]) - 1
+    lag = second["cached"] - (len(second["prompt"]) - runs[1]["prefilled"])  # positions read again for the head
+    assert 0 <= lag <= 4 + 1 and f"prefilled {runs[1]['prefilled']} new tokens" in out
+    chat_drafts, drafted[:] = list(drafted), []
+    verify = g.Verify()
+    if rule == "judge":
+        blank, stops = g.degenerate_masks(load_tokenizer(ck), VOCAB, "cpu")
+        verify = g.Verify("judge", 0.5, judge.load_judge(judge_file, 64)[0], blank=blank, stops=stops)
+    fresh_drafts = []
+    for call in calls:
+        model = g.load_model(ck)
+        model.setup_caches(1, model.args.max_seq_len)
+        head, _ = g.load_eagle(ck.parent / "head.pt", model)
+        head.setup_caches(1, model.args.max_seq_len)
+        got = GENERATE(model, call["prompt"], call["max_new"], stop_ids=load_tokenizer(ck).stop_ids, verify=verify,
+                       draft=g.Draft("eagle", 4, head=head, aux_layers=AUX),
+                       passes=g.Passes(cost=call["cost"], head_cost=0.05))
+        assert got == call["out"]
+        fresh_drafts += drafted
+        drafted[:] = []
+    assert chat_drafts == fresh_drafts and sum(len(d) for _, d in chat_drafts) > 4
+
+
 def test_only_the_new_turn_goes_through_the_prefill_pass(ck, monkeypatch, capsys):
     widths, real = [], g.forward_logits
 
