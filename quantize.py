@@ -86,7 +86,8 @@ class Int8Linear(nn.Module):
         x2 = x.reshape(rows, x.shape[-1])
         if (x.is_cuda and triton is not None and rows <= self.fused_max_rows_cuda
                 and x.dtype in (torch.bfloat16, torch.float16)):
-            return w8a16_mm(x2, self.weight, self.scales).view(*x.shape[:-1], self.out_features)
+            mm = globals().get("w8a16_mm") or _define_w8a16()
+            return mm(x2, self.weight, self.scales).view(*x.shape[:-1], self.out_features)
         if x.device.type == "cpu" and rows <= self.fused_max_rows_cpu:
             # The CPU kernel is vectorized for bf16 activations only (fp32 or fp16 is 5-10x slower than the
             # fp32 GEMM; fp16 would also overflow: w2's outputs reach 2.5e4 in SmolLM2), and wants 2-D input
@@ -145,7 +146,12 @@ def sm_count(device: torch.device) -> int:
     return 132
 
 
-if triton is not None:
+def _define_w8a16():
+    """Define the kernel and register its op. Called once: at import where CUDA is available (so that a
+    compiled graph never defines it while tracing), else on first use, since defining a triton_op imports
+    torch._inductor (~2 s of every CPU process's start-up, for a kernel a CPU run never calls)."""
+    global _w8a16_kernel, w8a16_mm
+
     @triton.jit
     def _w8a16_kernel(x_ptr, w_ptr, s_ptr, out_ptr, M, N, K, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                       BLOCK_K: tl.constexpr, SPLIT_K: tl.constexpr, EVEN_K: tl.constexpr):
@@ -199,6 +205,19 @@ if triton is not None:
             BLOCK_K=W8A16_BLOCK_K, SPLIT_K=split, EVEN_K=K % (W8A16_BLOCK_K * split) == 0, num_warps=4,
             num_stages=4)
         return out if split == 1 else out.to(x.dtype)
+
+    return w8a16_mm
+
+
+def __getattr__(name):  # quantize.w8a16_mm / quantize._w8a16_kernel from outside: define them on first use
+    if name in ("w8a16_mm", "_w8a16_kernel") and triton is not None:
+        _define_w8a16()
+        return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+if triton is not None and torch.cuda.is_available():
+    _define_w8a16()
 
 
 class Int8Embedding(nn.Module):
