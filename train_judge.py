@@ -506,7 +506,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "judges/<checkpoint folder>.eagle.pt, as generate.py)")
     m.add_argument("--max_new_tokens", type=int, default=32, help="answer length (at least the drafts' + 16)")
     m.add_argument("--max_subs", type=int, default=6, help="substitutions graded per draft (each a continuation)")
-    m.add_argument("--speculate_k", type=int, default=8, help="draft tokens per step of prompt lookup / draft model")
+    m.add_argument("--speculate_k", type=int, default=8, help="draft tokens per step of prompt lookup / draft model / EAGLE head")
     m.add_argument("--mined_file", type=Path, default=None,
                    help="mined labels, resumable (default: the --out path with .mined.jsonl)")
     m.add_argument("--progress", action=argparse.BooleanOptionalAction, default=True)
