@@ -7,7 +7,8 @@ Token labels come from hand-made mistakes, from the target itself, or from both:
     (data/judge_tasks.py) or a JSONL file. Every token of the correct answer is positive; tokens of the wrong
     answer before the mistake are positive; the token containing char `error_at` is negative; the rest is unused.
   --mine (labels mined from the target, after AutoJudge, Garipov et al. 2025): questions with a checkable answer
-    and draft sources (external answer texts, the target's own answer said again, prompt lookup, a draft model).
+    and draft sources (external answer texts, the target's own answer said again, prompt lookup, a draft model,
+    an EAGLE head).
     Walk a draft against the target's own greedy answer; where they differ, put the draft's token in, let the
     target finish greedily and grade the result. Still right: the token is acceptable (positive). Right before,
     wrong now: a mistake (negative), and the walk goes on with the target's token, as judge decoding would.
@@ -166,14 +167,28 @@ def repeat_draft(tok, path):
     return path[:-1] + tok.encode(" " + re.split(r"(?<=[.!?])\s", text.strip(), maxsplit=1)[0])
 
 
-def proposer(kind, text, prompt, draft_model, tok, k):
-    """The next draft tokens after `cur`, as generate.py's draft sources would offer them."""
+def eagle_proposal(model, head, aux_layers, seq, k):
+    """An EAGLE head's next k drafts after seq, as generate.py --draft eagle makes them (greedy), but
+    statelessly: the target's features of positions 0..len(seq) - 2 in one pass, then generate.eagle_draft
+    catching the head up from position 0 (a walk branches, so there is no one head cache to carry on)."""
+    device = model.norm.weight.device
+    _, _, feats = g.verify_forward(model, torch.tensor(seq[:-1], device=device),
+                                   torch.arange(len(seq) - 1, device=device), aux_layers)
+    d = g.Draft("eagle", k, head=head, aux_layers=aux_layers, pos=0, feats=feats)
+    return g.eagle_draft(d, seq, k, g.Sampling(), g.Passes())[0].tolist()
+
+
+def proposer(kind, text, prompt, draft_model, tok, k, eagle=None):
+    """The next draft tokens after `cur`, as generate.py's draft sources would offer them. eagle: (target,
+    head, aux_layers) for kind "eagle"."""
     if kind in ("text", "repeat"):
         # the rest of the text while the answer follows it, else its continuation after a match of the
         # answer's last tokens (stateless: a walk branches, so there is no one cursor to keep)
         return lambda cur: text[len(cur):] if cur == text[:len(cur)] else g.ngram_draft(cur, len(text), text, 4)
     if kind == "ngram":
         return lambda cur: g.ngram_draft(prompt + cur, k)
+    if kind == "eagle":
+        return lambda cur: eagle_proposal(*eagle, prompt + cur, k)
     return lambda cur: continue_greedy(draft_model, tok, prompt + cur, k, k=k)
 
 
@@ -203,9 +218,10 @@ def read_mined(path: Path, force: bool = False) -> dict:
 
 
 @torch.no_grad()
-def mine(model, tok, questions, a, draft_model=None, target_name=""):
+def mine(model, tok, questions, a, draft_model=None, target_name="", eagle=None):
     """Mined labels for every (question, draft) pair: a list of records, each with its labelled segments.
-    Every record is appended to a.mined_file as it is made, so a run that stops resumes where it was."""
+    Every record is appended to a.mined_file as it is made, so a run that stops resumes where it was.
+    eagle: (head, aux_layers), the EAGLE head for --draft eagle."""
     from tqdm import tqdm
 
     done = read_mined(a.mined_file, getattr(a, "force", False))
@@ -217,10 +233,11 @@ def mine(model, tok, questions, a, draft_model=None, target_name=""):
         budget = max([a.max_new_tokens] + [len(t) + 16 for kind, t in jobs if t])
         spec = [target_name, prompt, budget, a.max_subs, a.speculate_k, ex.get("answer"),
                 ex.get("grader") or ex.get("family"), str(a.draft_checkpoint_path)]
-        keys = [hashlib.sha256(json.dumps(spec + [kind, t]).encode()).hexdigest()[:16] for kind, t in jobs]
+        keys = [hashlib.sha256(json.dumps(spec + [kind, t] + ([str(a.eagle)] if kind == "eagle" else [])).encode())
+                .hexdigest()[:16] for kind, t in jobs]
         plan.append((ex, prompt, budget, jobs, keys))
     longest = max(len(p) + 2 * b + 16 for _, p, b, _, _ in plan)  # a repeat draft: an answer and a sentence
-    for m in (model, draft_model):
+    for m in (model, draft_model, eagle[0] if eagle else None):
         if m is not None:
             try:
                 m.setup_caches(1, longest + a.speculate_k + 2)
@@ -242,7 +259,7 @@ def mine(model, tok, questions, a, draft_model=None, target_name=""):
                         path = continue_greedy(model, tok, prompt, budget, k=a.speculate_k, stats=stats)
                     text = repeat_draft(tok, path) if kind == "repeat" else text
                     segments, subs = walk(model, tok, ex, prompt, proposer(kind, text, prompt, draft_model, tok,
-                                                                           a.speculate_k),
+                                                                           a.speculate_k, eagle and (model, *eagle)),
                                           # room to go on after a repeat draft, or the repeat would not show
                                           list(path), max(budget, len(text or []) + 16), a.max_subs, a.speculate_k,
                                           stats)
@@ -480,13 +497,16 @@ def build_parser() -> argparse.ArgumentParser:
                     help="built-in held-out questions the thresholds are calibrated on")
     ap.add_argument("--limit", type=int, default=None, help="quick runs: only the first N examples and N questions")
     m = ap.add_argument_group("mining")
-    m.add_argument("--draft", nargs="+", choices=["text", "repeat", "ngram", "model"], default=["text", "repeat"],
+    m.add_argument("--draft", nargs="+", choices=["text", "repeat", "ngram", "model", "eagle"],
+                   default=["text", "repeat"],
                    help="draft sources to walk: the questions' answer texts (correct, wrong, drafts); the target's "
-                        "own answer said again (rewrites only); prompt lookup; a draft model")
+                        "own answer said again (rewrites only); prompt lookup; a draft model; an EAGLE head")
     m.add_argument("--draft_checkpoint_path", type=Path, default=None)
+    m.add_argument("--eagle", type=Path, default=None, help="the EAGLE head for --draft eagle (default: "
+                   "judges/<checkpoint folder>.eagle.pt, as generate.py)")
     m.add_argument("--max_new_tokens", type=int, default=32, help="answer length (at least the drafts' + 16)")
     m.add_argument("--max_subs", type=int, default=6, help="substitutions graded per draft (each a continuation)")
-    m.add_argument("--speculate_k", type=int, default=8, help="draft tokens per step of prompt lookup / draft model")
+    m.add_argument("--speculate_k", type=int, default=8, help="draft tokens per step of prompt lookup / draft model / EAGLE head")
     m.add_argument("--mined_file", type=Path, default=None,
                    help="mined labels, resumable (default: the --out path with .mined.jsonl)")
     m.add_argument("--progress", action=argparse.BooleanOptionalAction, default=True)
@@ -552,6 +572,10 @@ def check_args(a):
         raise SystemExit("error: nothing to train on: give --data and/or --mine")
     if "model" in a.draft and a.draft_checkpoint_path is None:
         raise SystemExit("error: --draft model needs --draft_checkpoint_path")
+    if a.eagle is not None and "eagle" not in a.draft:
+        raise SystemExit(f"error: --eagle is read by --draft eagle, not --draft {' '.join(a.draft)}")
+    if "eagle" in a.draft and a.eagle is None:
+        a.eagle = g.JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.eagle.pt"
     a.mined_file = a.mined_file or a.out.with_suffix(".mined.jsonl")
     # the mined file is appended to (a run resumes from it), so it only has to be writable
     for flag, path, force in (("--out", a.out, a.force), ("--metrics_json", a.metrics_json, a.force),
@@ -605,6 +629,7 @@ def main(argv=None):
         model = load_model(a.checkpoint_path).eval()
         tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
         draft_model = load_model(a.draft_checkpoint_path).eval() if "model" in a.draft and questions else None
+        ehead, emeta = g.load_eagle(a.eagle, model) if "eagle" in a.draft and questions else (None, {})
     except (FileNotFoundError, ValueError) as e:
         raise SystemExit(f"error: {e}")
     if draft_model is not None and draft_model.args.vocab_size != model.args.vocab_size:
@@ -614,7 +639,8 @@ def main(argv=None):
     # 3. token labels
     seconds = {}
     t0 = time.perf_counter()
-    records = mine(model, tok, questions, a, draft_model, target) if questions else []
+    eagle = (ehead.eval(), tuple(emeta["aux_layers"])) if ehead is not None else None
+    records = mine(model, tok, questions, a, draft_model, target, eagle) if questions else []
     seconds["mining"] = time.perf_counter() - t0
     mrows = mined_rows(records, a.val_frac, a.seed)
     rows = hand_rows(tok, examples, n_val) + mrows

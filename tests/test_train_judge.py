@@ -162,6 +162,46 @@ def test_mining_on_a_tiny_model_matches_labels_derived_from_plain_greedy():
     assert tj.continue_greedy(model, tok, prompt + draft, 7, hint=path[3:]) == after
 
 
+def test_eagle_proposals_are_the_drafts_generate_makes_with_the_head_at_every_step(monkeypatch, tmp_path):
+    from test_eagle import AUX, random_head, repeat_head, target
+
+    for weight_scale, make in ((1.0, repeat_head), (3.0, random_head)):  # drafts that land, and that do not
+        t = target(weight_scale)
+        head = make(t)
+        made, eagle_draft = [], g.eagle_draft
+
+        def record(d, seq, k, s, passes):  # what generate's own (cached) eagle drafting offers at each step
+            drafts, q = eagle_draft(d, seq, k, s, passes)
+            made.append((list(seq), drafts.tolist()))
+            return drafts, q
+
+        monkeypatch.setattr(g, "eagle_draft", record)
+        prompt = [5, 17, 99, 3, 42, 17, 99, 3, 8]
+        g.generate(t, prompt, 24, draft=g.Draft("eagle", 5, head=head, aux_layers=AUX))
+        monkeypatch.setattr(g, "eagle_draft", eagle_draft)
+        assert len(made) >= 4
+        for seq, drafts in made:  # stateless, from the prompt and the answer so far: the same tokens
+            assert tj.eagle_proposal(t, head, AUX, seq, 5) == drafts, seq
+    # through mine(): the first labelled segment is the head's drafts after the prompt
+    tok, question = NumberTok(), {"question": "17 42", "grader": "contains"}
+    path = g.generate(t, tok.encode_chat(question["question"]), 8)
+    question["answer"] = str(path[1])  # the target is right: its own tokens are positive
+    a = _mine_args(tmp_path, draft=["eagle"], max_new_tokens=8, eagle=Path("h.pt"))
+    assert tj.mining_jobs(question, tok, a) == [("eagle", None)]
+    records = tj.mine(t, tok, [question], a, eagle=(head, AUX))
+    want = tj.eagle_proposal(t, head, AUX, tok.encode_chat(question["question"]), 4)
+    assert [r["draft"] for r in records] == ["eagle"] and records[0]["segments"][0]["prefix"] == []
+    ids = records[0]["segments"][0]["ids"]
+    assert ids and ids == want[:len(ids)]
+
+
+def test_the_eagle_flag_is_refused_without_draft_eagle_and_defaults_to_the_committed_head(tmp_path):
+    assert "--draft eagle" in _error(["--mine", "builtin", "--eagle", "h.pt", "--out", str(tmp_path / "j.pt")])
+    a = tj.build_parser().parse_args(["--mine", "builtin", "--draft", "eagle", "ngram", "--out", str(tmp_path / "j.pt")])
+    tj.check_args(a)
+    assert a.eagle == g.JUDGES / f"{Path(str(g.DEFAULT_CHECKPOINT)).name}.eagle.pt"
+
+
 def test_hidden_states_of_rows_are_the_targets_own_whatever_the_rows_share():
     model, tok = tiny_model(max_seq_len=128), NumberTok()
     rows = [dict(question="5 6", prefix=[], ids=[7, 8, 9], labels=[1, 1, 0]),
