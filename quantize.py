@@ -28,6 +28,7 @@ _convert_weight_to_int4pack*, so a checkpoint could not be written once and load
 path cannot be checked on a CPU-only machine.
 """
 import argparse
+import importlib.util
 from pathlib import Path
 
 import torch
@@ -37,11 +38,21 @@ import torch.nn.functional as F
 import checkpoint
 from model import ModelArgs, Transformer
 
-try:
-    import triton
-    import triton.language as tl
-except ImportError:  # a CPU-only install; on CUDA, Int8Linear then dequantizes as it did before the kernel
-    triton = None
+# triton is imported when the CUDA kernel is first needed (at import where CUDA is available): a CPU process
+# never pays for it. Not installed (a CPU-only install): on CUDA, Int8Linear then dequantizes instead.
+HAVE_TRITON = importlib.util.find_spec("triton") is not None
+
+
+def _import_triton():
+    """triton, imported now (and `tl` with it), or None where it is missing or does not import."""
+    global triton, tl, HAVE_TRITON
+    if "triton" not in globals():
+        try:
+            import triton
+            import triton.language as tl
+        except ImportError:
+            triton, HAVE_TRITON = None, False
+    return triton
 
 LINEAR_NAMES = ("attention.wq", "attention.wk", "attention.wv", "attention.wo",
                 "feed_forward.w1", "feed_forward.w2", "feed_forward.w3")
@@ -84,10 +95,11 @@ class Int8Linear(nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         rows = x.numel() // x.shape[-1]
         x2 = x.reshape(rows, x.shape[-1])
-        if (x.is_cuda and triton is not None and rows <= self.fused_max_rows_cuda
+        if (x.is_cuda and HAVE_TRITON and rows <= self.fused_max_rows_cuda
                 and x.dtype in (torch.bfloat16, torch.float16)):
-            mm = globals().get("w8a16_mm") or _define_w8a16()
-            return mm(x2, self.weight, self.scales).view(*x.shape[:-1], self.out_features)
+            mm = _W8A16 or _define_w8a16()  # a module global: torch.compile reads it as a constant
+            if mm is not None:  # None: triton would not import; dequantize below
+                return mm(x2, self.weight, self.scales).view(*x.shape[:-1], self.out_features)
         if x.device.type == "cpu" and rows <= self.fused_max_rows_cpu:
             # The CPU kernel is vectorized for bf16 activations only (fp32 or fp16 is 5-10x slower than the
             # fp32 GEMM; fp16 would also overflow: w2's outputs reach 2.5e4 in SmolLM2), and wants 2-D input
@@ -146,11 +158,16 @@ def sm_count(device: torch.device) -> int:
     return 132
 
 
+_W8A16 = None  # the kernel's op, once _define_w8a16 has made it
+
+
 def _define_w8a16():
     """Define the kernel and register its op. Called once: at import where CUDA is available (so that a
     compiled graph never defines it while tracing), else on first use, since defining a triton_op imports
     torch._inductor (~2 s of every CPU process's start-up, for a kernel a CPU run never calls)."""
-    global _w8a16_kernel, w8a16_mm
+    global _w8a16_kernel, w8a16_mm, _W8A16
+    if _W8A16 is not None or _import_triton() is None:
+        return _W8A16
 
     @triton.jit
     def _w8a16_kernel(x_ptr, w_ptr, s_ptr, out_ptr, M, N, K, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
@@ -206,17 +223,19 @@ def _define_w8a16():
             num_stages=4)
         return out if split == 1 else out.to(x.dtype)
 
+    _W8A16 = w8a16_mm
     return w8a16_mm
 
 
-def __getattr__(name):  # quantize.w8a16_mm / quantize._w8a16_kernel from outside: define them on first use
-    if name in ("w8a16_mm", "_w8a16_kernel") and triton is not None:
-        _define_w8a16()
+def __getattr__(name):  # quantize.triton, .w8a16_mm, ._w8a16_kernel from outside: made on first use
+    if name == "triton":
+        return _import_triton()
+    if name in ("w8a16_mm", "_w8a16_kernel") and _define_w8a16() is not None:
         return globals()[name]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-if triton is not None and torch.cuda.is_available():
+if HAVE_TRITON and torch.cuda.is_available():
     _define_w8a16()
 
 

@@ -40,16 +40,6 @@ def test_ngram_speculation_and_judge_at_delta_one_match_plain_greedy(smollm2, tm
         assert (tmp_path / f"s{i}.json").exists()
 
 
-def test_missing_checkpoint_says_how_to_make_it(tmp_path):
-    one_line_error(run("--checkpoint_path", str(tmp_path / "nope")), "not found", "make checkpoint")
-
-
-def test_prompt_longer_than_context_is_refused(smollm2, tmp_path):
-    p = tmp_path / "long.txt"
-    p.write_text("hello world " * 9000)
-    one_line_error(run("--prompt_file", str(p)), "context")
-
-
 def main_error(capsys, *args) -> str:
     """main() in this process (a process per case costs a torch import: other tests run the process itself):
     what it would print to stderr as it exits non-zero."""
@@ -57,6 +47,17 @@ def main_error(capsys, *args) -> str:
         g.main(list(args))
     assert e.value.code not in (0, None)
     return capsys.readouterr().err + (e.value.code if isinstance(e.value.code, str) else "")
+
+
+def test_missing_checkpoint_says_how_to_make_it(tmp_path, capsys):
+    assert_one_line_error(main_error(capsys, "--checkpoint_path", str(tmp_path / "nope")), "not found",
+                          "make checkpoint")
+
+
+def test_prompt_longer_than_context_is_refused(smollm2, tmp_path, capsys):
+    p = tmp_path / "long.txt"
+    p.write_text("hello world " * 9000)
+    assert_one_line_error(main_error(capsys, "--prompt_file", str(p)), "context")
 
 
 def test_unknown_dtype_and_device_are_refused(capsys):

@@ -247,11 +247,12 @@ def test_mining_writes_one_record_per_draft_and_resumes(monkeypatch, tmp_path):
     a.force = True
     calls = []
     monkeypatch.setattr(tj, "continue_greedy", lambda *args, **kw: calls.append(args) or count_on(*args, **kw))
-    again = tj.mine(model, tok, questions, a)
-    assert again == records and len(a.mined_file.read_text().splitlines()) == 3
+    untimed = lambda recs: [{k: v for k, v in r.items() if k != "seconds"} for r in recs]  # noqa: E731
+    again = tj.mine(model, tok, questions, a)  # the redone record took its own time
+    assert untimed(again) == untimed(records) and len(a.mined_file.read_text().splitlines()) == 3
     assert calls  # only the torn record was redone
     calls.clear()
-    assert tj.mine(model, tok, questions, a) == records and not calls
+    assert tj.mine(model, tok, questions, a) == again and not calls
 
 
 def test_a_corrupt_mined_file_is_refused_in_one_line(tmp_path):
@@ -452,7 +453,8 @@ def test_the_documented_jsonl_format_trains_and_stores_calibrated_thresholds(smo
     path = tmp_path / "mine.jsonl"
     path.write_text("".join(json.dumps(line) + "\n" for line in lines))
     out = tmp_path / "j.pt"
-    m = tj.main(["--data", str(path), "--out", str(out), "--val_frac", "0.3", "--max_epochs", "5", "--no-progress"])
+    m = tj.main(["--data", str(path), "--out", str(out), "--val_frac", "0.3", "--max_epochs", "5", "--n_calibration",
+                 "60", "--no-progress"])
     head, meta = judge.load_judge(out, 576)
     assert m["negatives"] == 24 and meta["command"][-1] == "--no-progress"
     assert set(meta["thresholds"]) == {"0.01", "0.02", "0.05"} and meta["delta"] == meta["thresholds"]["0.02"]
@@ -464,23 +466,21 @@ def test_the_documented_jsonl_format_trains_and_stores_calibrated_thresholds(smo
 def test_mining_end_to_end_on_smollm2_with_a_jsonl_of_questions(smollm2, tmp_path):
     qs = [{"question": "What is the capital of France?", "answer": "Paris", "grader": "contains",
            "drafts": ["Paris is the capital of France.", "The capital of France is Lyon."]},
-          {"question": "What is the capital of Italy?", "answer": "Rome", "grader": "contains",
-           "drafts": ["Rome is the capital of Italy.", "The capital of Italy is Milan."]},
           {"question": "What is the capital of Spain?", "answer": "Madrid", "grader": "contains",
            "drafts": ["Madrid is the capital of Spain.", "The capital of Spain is Barcelona."]}]
     path = tmp_path / "q.jsonl"
     path.write_text("".join(json.dumps(q) + "\n" for q in qs))
     out = tmp_path / "j.pt"
     m = tj.main(["--data", "none", "--mine", str(path), "--out", str(out), "--max_new_tokens", "12",
-                 "--val_frac", "0.34", "--max_epochs", "3", "--no-progress"])
+                 "--val_frac", "0.5", "--max_epochs", "3", "--no-progress"])
     records = [json.loads(line) for line in out.with_suffix(".mined.jsonl").read_text().splitlines()]
-    assert len(records) == 6 and m["mined_tokens"] == m["positives"] + m["negatives"] > 0
+    assert len(records) == 4 and m["mined_tokens"] == m["positives"] + m["negatives"] > 0
     assert m["negatives"] >= 1  # the target knows these capitals, so a wrong city is a mistake
     # with hand labels as well: the mined records are reused, and each kind of label is scored on its own
     hand = tmp_path / "hand.jsonl"
     hand.write_text("".join(json.dumps(e) + "\n" for e in judge_tasks.make_examples(6, seed=2)))
     both = tj.main(["--data", str(hand), "--mine", str(path), "--mined_file", str(out.with_suffix(".mined.jsonl")),
-                    "--out", str(tmp_path / "both.pt"), "--max_new_tokens", "12", "--val_frac", "0.34",
+                    "--out", str(tmp_path / "both.pt"), "--max_new_tokens", "12", "--val_frac", "0.5",
                     "--max_epochs", "3", "--no-progress"])
     assert both["mined_tokens"] == m["mined_tokens"] and both["negatives"] == m["negatives"] + 6
     assert 0 <= both["val_hand"]["auroc"] <= 1 and "at_2pct" in both["val_mined"]
@@ -507,7 +507,7 @@ def test_committed_default_judge_data_and_labels_are_what_its_command_makes(tok)
 
 
 VAL_SUBSET = ROOT / "tests" / "data" / "judge_val_subset.json"  # remake: python tests/test_train_judge.py
-N_VAL_SUBSET = 45  # of the 135 validation examples: a third of the cost of the whole split
+N_VAL_SUBSET = 24  # of the 135 validation examples: a sixth of the cost of the whole split
 
 
 def _score_val_subset(tok, smollm) -> dict:
