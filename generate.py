@@ -457,7 +457,7 @@ def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: Verify) -> tu
             feats = judge.judge_features(v.head.scalars, logits[:k], hidden[1:k + 1], draft, q, stats)
             judge_p = judge.judge_probs(v.head, feats)
         keep = std_ok | (judge.rule_ok(v.rule, v.threshold, stats, std_ok, judge_p, v.window, v.strict_above) & real)
-        keep = std_ok | (keep & judge.guard_degenerate(draft, logits[:k], v.blank, v.stops))
+        keep = std_ok | (keep & judge.guard_degenerate(draft, logits[:k].argmax(-1), v.blank, v.stops))
     n, n_std = judge.leading_true(keep), judge.leading_true(std_ok)
     if s.temperature <= 0:  # the argmax at n: d_n was not it, or n is past the last draft
         nxt = logits[n].argmax()

@@ -316,10 +316,11 @@ def blank_tokens(token_bytes: list[bytes], vocab_size: int) -> torch.Tensor:
     return torch.tensor(blank + [True] * (vocab_size - len(blank)), dtype=torch.bool)
 
 
-def guard_degenerate(draft: torch.Tensor, logits: torch.Tensor, blank: torch.Tensor | None,
+def guard_degenerate(draft: torch.Tensor, top: torch.Tensor, blank: torch.Tensor | None,
                      stops: torch.Tensor | None) -> torch.Tensor:
     """Where a lossy rule may keep a draft token the standard test rejects (k,) bool; the rest is left to the
-    standard test. draft (k,), logits (k, V): the target's at d_1..d_k. Three degenerate drafts are refused:
+    standard test. draft (k,), top (k,): the target's argmax at d_1..d_k (all the guard reads of its logits,
+    so a teacher-forced harness can apply it too). Three degenerate drafts are refused:
       - a token with no visible text (blank: whitespace, a special): a judge trained on answers that differ in
         content has no evidence that blank text is harmless, and a draft of only whitespace was kept whole,
         leaving a blank answer;
@@ -335,6 +336,6 @@ def guard_degenerate(draft: torch.Tensor, logits: torch.Tensor, blank: torch.Ten
     if blank is not None:
         ok &= ~blank[draft]
     if stops is not None:
-        ok &= ~stops[logits.argmax(-1)]
+        ok &= ~stops[top]
     ok[1:] &= draft[1:] != draft[:-1]
     return ok

@@ -156,6 +156,7 @@ def chat_bench(a):
                         head=Timed(g.head_forward, times, key(part)), cost=cost, head_cost=hc)
 
     eagle = lambda stop: g.Draft("eagle", k, head=head, aux_layers=aux, stop=stop)
+    blank, stops = g.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)  # generate.py's guard
     rows = {  # name: (target, draft, verify, passes)
         "autoregressive": (model, None, g.Verify(), passes("autoregressive")),
         f"EAGLE-3 head, k <= {k}, cost-picked": (model, eagle(0.0), g.Verify(), None),
@@ -164,7 +165,7 @@ def chat_bench(a):
         "int8 self-draft, k = 4": (model, g.Draft("model", 4, model=q8), g.Verify(), None),
         "int8 autoregressive": (q8, None, g.Verify(), None),
         f"judge on the head's drafts (delta {jmeta.get('delta', 0.5):.3g})":
-            (model, eagle(0.0), g.Verify("judge", jmeta.get("delta", 0.5), jhead), None),
+            (model, eagle(0.0), g.Verify("judge", jmeta.get("delta", 0.5), jhead, blank=blank, stops=stops), None),
     }
     for name, (tgt, d, v, p) in list(rows.items()):
         eag = d is not None and d.kind == "eagle"

@@ -68,10 +68,12 @@ EAGLE_E2E = 40  # --eagle_e2e's default: about 10 minutes on a shared 2-core CPU
 @torch.no_grad()
 def score_drafts(model, tok, examples, heads, progress=True):
     """One forward per (question, draft): the standard test's verdicts, judge.token_stats and every judge's
-    probabilities at each draft token. Returns a list of dicts, one per draft."""
+    probabilities at each draft token, and what the degenerate-draft guard reads (the draft, the target's
+    argmax, the tokenizer's masks). Returns a list of dicts, one per draft."""
     from tqdm import tqdm
 
     device = model.norm.weight.device
+    masks = g.degenerate_masks(tok, model.args.vocab_size, device)  # (blank, stops), as generate.py's
     layers = tuple(sorted({i for h in heads.values() for i in h.layers}))  # every judge's, from one pass
     rows = []
     for ex in tqdm(examples, desc="verify passes", disable=not progress, file=sys.stderr):
@@ -93,7 +95,7 @@ def score_drafts(model, tok, examples, heads, progress=True):
             judge_p = {name: judge.judge_probs(h, judge.judge_features(h.scalars, logits, judge.judge_states(
                 hidden, aux, layers, h.layers), d, None)) for name, h in heads.items()}
             rows.append({"family": ex["family"], "kind": kind, "error": error, "std_ok": logits.argmax(-1) == d,
-                         "question": ex["question"], "text": text,
+                         "question": ex["question"], "text": text, "draft": d, "top": logits.argmax(-1), "masks": masks,
                          "stats": judge.token_stats(logits, d, None), "judge_p": judge_p})
             assert len(rows[-1]["std_ok"]) == L
     return rows
@@ -101,7 +103,8 @@ def score_drafts(model, tok, examples, heads, progress=True):
 
 def walk(row, rule, t, k, window=judge.FLY_WINDOW, judge_name=None, strict_above=1.0):
     """generate()'s steps over one teacher-forced draft: each step keeps the leading drafts of the next k
-    that the standard test or the rule keeps, then the target writes one token. Returns (kept per step,
+    that the standard test or the rule (within generate's degenerate-draft guard, applied per step as
+    generate.accept does) keeps, then the target writes one token. Returns (kept per step,
     whether a wrong draft's mistake was kept where the target alone would not write it); a wrong draft's
     walk ends at its mistake."""
     std_ok, L, error = row["std_ok"], len(row["std_ok"]), row["error"]
@@ -112,7 +115,8 @@ def walk(row, rule, t, k, window=judge.FLY_WINDOW, judge_name=None, strict_above
         if rule != "standard":
             stats = {key: v[s:e] for key, v in row["stats"].items()}
             jp = row["judge_p"][judge_name][s:e] if judge_name else None
-            keep = keep | judge.rule_ok(rule, t, stats, std_ok[s:e], jp, window, strict_above)
+            ok = judge.rule_ok(rule, t, stats, std_ok[s:e], jp, window, strict_above)
+            keep = keep | (ok & judge.guard_degenerate(row["draft"][s:e], row["top"][s:e], *row["masks"]))
         n = int(judge.leading_true(keep))
         steps.append(n)
         if error is not None and s + n >= error:  # kept, and not a mistake the target makes itself
@@ -175,8 +179,11 @@ def bound_check(rows, name, meta):
 
 
 # --------------------------------------------------------------------------------------------- end to end
-def verify_for(rule, t, jname, heads, strict_above=1.0):
-    return g.Verify(rule, t if t is not None else 1.0, heads.get(jname), strict_above=strict_above)
+def verify_for(rule, t, jname, heads, masks, strict_above=1.0):
+    """generate.py's Verify for a rule at threshold t, with its degenerate-draft guard (masks: blank, stops)."""
+    blank, stops = masks
+    return g.Verify(rule, t if t is not None else 1.0, heads.get(jname), strict_above=strict_above, blank=blank,
+                    stops=stops)
 
 
 def end_to_end(model, tok, examples, configs, heads, k, max_new, progress=True):
@@ -187,6 +194,7 @@ def end_to_end(model, tok, examples, configs, heads, k, max_new, progress=True):
 
     res = {label: {"steps": [], "false": [], "acc_correct": [], "acc_wrong": []} for label, *_ in configs}
     target_ok = []
+    masks = g.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)
     for ex in tqdm(examples, desc="end to end", disable=not progress, file=sys.stderr):
         prompt = tok.encode_chat(ex["question"])
         wrong_upto, _ = token_labels(tok, ex["wrong"], ex["error_at"])
@@ -195,7 +203,7 @@ def end_to_end(model, tok, examples, configs, heads, k, max_new, progress=True):
         target_ok.append(judge_tasks.grade(ex, tok.decode(alone)))
         for label, rule, jname, t, strict in configs:
             r = res[label]
-            v = verify_for(rule, t, jname, heads, strict)
+            v = verify_for(rule, t, jname, heads, masks, strict)
             for kind in ("correct", "wrong"):
                 stats = g.new_stats()
                 out = g.generate(model, prompt, max_new, stop_ids=tok.stop_ids, verify=v, stats=stats,
@@ -215,7 +223,8 @@ def grounded(model, tok, configs, heads, k, new_tokens, repeats):
     prompts = [tok.encode_chat(p) for p in PROMPTS]
     model.setup_caches(1, max(map(len, prompts)) + new_tokens + k + 1)
     passes = g.Passes(cost=g.measure_costs(model, g.Passes(), k + 1))
-    runs = [("autoregressive", None, g.Verify())] + [(label, g.Draft("ngram", k), verify_for(rule, t, jname, heads, st))
+    masks = g.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)
+    runs = [("autoregressive", None, g.Verify())] + [(label, g.Draft("ngram", k), verify_for(rule, t, jname, heads, masks, st))
                                                       for label, rule, jname, t, st in configs]
     out = {}
     for label, draft, v in runs:
@@ -423,7 +432,7 @@ def eagle_table(r) -> str:
     j = c["EAGLE + judge"]
     lost = sorted({q["family"] for q in r["questions"] if q["target alone"] and not q["EAGLE + judge"]})
     lines += ["", f"Exact speculation with the head {'equals' if r['exact_is_target'] else 'DIFFERS FROM'} the target "
-                  f"alone ({n - c['EAGLE exact']['differ']}/{n} outputs identical). The hand-label judge "
+                  f"alone ({n - c['EAGLE exact']['differ']}/{n} outputs identical). The judge {r.get('judge', '')!r} "
                   f"{'transfers' if r['judge_transfers'] else 'does NOT transfer'} to the head's drafts by accuracy: "
                   f"{j['accuracy']:.1%} vs the target alone's {t['accuracy']:.1%} ({j['harm']} of the target's "
                   f"{t['correct']} right answers lost, {j['helped']} gained; {j['differ']}/{n} outputs differ)."
@@ -549,6 +558,7 @@ def main(argv=None):
         questions = judge_tasks.heldout_examples(a.eagle_e2e, judge_tasks.TRAIN_FAMILIES, part="test")
         res["eagle_e2e"] = eagle_e2e(model, tok, questions, ehead, emeta["aux_layers"], heads[first],
                                      metas[first].get("delta", 0.5), k, a.e2e_tokens)
+        res["eagle_e2e"]["judge"] = first  # its --judges name, for the table's sentence
     res["seconds"] = time.perf_counter() - t0
     md = table(res)
     if "eagle_e2e" in res:

@@ -15,15 +15,18 @@ ev = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(ev)
 
 
-def row(std, judge_p=None, error=None, p_d=None):
-    """A scored draft: standard verdicts, judge probabilities, and p(d) (the rest of token_stats unused)."""
+def row(std, judge_p=None, error=None, p_d=None, draft=None, top=None, masks=(None, None)):
+    """A scored draft: standard verdicts, judge probabilities, and p(d) (the rest of token_stats unused); the
+    draft, the target's argmax and the guard's (blank, stops) masks (none: no guard) for the degenerate guard."""
     L = len(std)
     p_d = torch.tensor(p_d if p_d is not None else [0.5] * L)
     stats = {"p_d": p_d, "p_max": torch.full((L,), 0.5), "kl": -p_d.log(), "entropy": torch.ones(L),
              "top3_entropy": torch.ones(L), "rank": torch.ones(L, dtype=torch.long)}
     return {"family": "x", "kind": "wrong" if error is not None else "correct", "error": error,
             "std_ok": torch.tensor(std, dtype=torch.bool), "stats": stats,
-            "judge_p": {"j": torch.tensor(judge_p if judge_p is not None else [0.0] * L)}}
+            "judge_p": {"j": torch.tensor(judge_p if judge_p is not None else [0.0] * L)},
+            "draft": torch.tensor(draft if draft is not None else range(1, L + 1)),
+            "top": torch.tensor(top if top is not None else [0] * L), "masks": masks}
 
 
 def test_walk_steps_through_a_draft_as_generate_does():
@@ -34,6 +37,25 @@ def test_walk_steps_through_a_draft_as_generate_does():
     # a judge that keeps position 2 (and only it) extends the first step through it
     r = row([1, 1, 0, 1, 1, 1, 0, 1], judge_p=[0, 0, 0.9, 0, 0, 0, 0, 0])
     assert ev.walk(r, "judge", 0.5, 20, judge_name="j")[0] == [6, 1]
+
+
+def test_walk_applies_generate_s_degenerate_guard_per_step():
+    blank, stops = torch.zeros(10, dtype=torch.bool), torch.zeros(10, dtype=torch.bool)
+    blank[8], stops[9] = True, True
+    keep_all = dict(judge_p=[0.9] * 4)
+    r = row([1, 0, 0, 1], draft=[5, 6, 6, 7], **keep_all)
+    assert ev.walk(r, "judge", 0.5, 20, judge_name="j")[0] == [4]  # no masks: no guard
+    r["masks"] = (blank, stops)
+    assert ev.walk(r, "judge", 0.5, 20, judge_name="j")[0] == [2, 1]  # the repeated 6 is left to the standard test
+    # as in generate.accept, a step's first draft is not compared with the token before the step
+    r = row([0, 0, 0, 1], draft=[5, 6, 6, 7], masks=(blank, stops), **keep_all)
+    assert ev.walk(r, "judge", 0.5, 2, judge_name="j")[0] == [2, 1]
+    assert ev.walk(row([1, 0, 1, 1], draft=[5, 8, 6, 7], masks=(blank, stops), **keep_all), "judge", 0.5, 20,
+                   judge_name="j")[0] == [1, 2]  # blank text
+    assert ev.walk(row([1, 0, 1, 1], draft=[5, 6, 7, 4], top=[5, 9, 7, 4], masks=(blank, stops), **keep_all), "judge",
+                   0.5, 20, judge_name="j")[0] == [1, 2]  # where the target would stop
+    # the guard never cuts what the standard test keeps
+    assert ev.walk(row([1, 1, 1, 1], draft=[5, 5, 8, 8], masks=(blank, stops)), "judge", 0.5, 20, judge_name="j")[0] == [4]
 
 
 def test_walk_counts_a_mistake_kept_only_if_the_prefix_reaches_it():
@@ -111,8 +133,13 @@ class WordTok:
         return f" w{i}".encode()
 
 
-def test_eagle_e2e_exact_equals_the_target_and_the_judge_s_lost_answers_count_as_harm():
+def test_eagle_e2e_exact_equals_the_target_and_the_judge_s_lost_answers_count_as_harm(monkeypatch):
     from test_eagle import repeat_head, target
+
+    # Timed costs decide how many drafts are made and verified; on a loaded machine none may be. Fixed ones:
+    monkeypatch.setattr(g, "measure_costs", lambda model, passes, max_width, repeats=2:
+                        [0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, max_width + 1)])
+    monkeypatch.setattr(g, "measure_head_cost", lambda head, passes, repeats=5: 0.05)
 
     t, tok = target(1.0), WordTok()  # at weight scale 1 the tiny target repeats tokens: the head's drafts land
     head = repeat_head(t)

@@ -358,12 +358,12 @@ def test_guard_leaves_blank_repeated_and_past_the_stop_drafts_to_the_standard_te
     stops[0] = True
     draft = torch.tensor([1, 2, 2, 3, 7, 4])
     logits = hand_logits([5, 5, 5, 5, 5, 5])
-    assert judge.guard_degenerate(draft, logits, blank, stops).tolist() == [True, True, False, True, False, True]
+    assert judge.guard_degenerate(draft, logits.argmax(-1), blank, stops).tolist() == [True, True, False, True, False, True]
     logits = hand_logits([5, 5, 0, 5, 5, 5])  # the target would stop at the third slot
-    assert judge.guard_degenerate(draft, logits, blank, stops).tolist() == [True, True, False, True, False, True]
+    assert judge.guard_degenerate(draft, logits.argmax(-1), blank, stops).tolist() == [True, True, False, True, False, True]
     logits = hand_logits([5, 5, 5, 0, 5, 5])
-    assert judge.guard_degenerate(draft, logits, blank, stops).tolist() == [True, True, False, False, False, True]
-    assert judge.guard_degenerate(draft, logits, None, None).all()  # no tokenizer given: no guard
+    assert judge.guard_degenerate(draft, logits.argmax(-1), blank, stops).tolist() == [True, True, False, False, False, True]
+    assert judge.guard_degenerate(draft, logits.argmax(-1), None, None).all()  # no tokenizer given: no guard
     # In accept: an accept-all judge keeps d1, d2 and stops at the repeat; the standard test decides the rest.
     head = head_with_bias(3, 50.0)
     n, nxt, n_std = g.accept(hand_logits([5, 5, 5, 5, 5, 5, 6]), torch.zeros(7, 3), draft, None, 6, g.Sampling(),
