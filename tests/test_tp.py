@@ -17,13 +17,14 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]  # for the worker, which torchru
 import pytest  # noqa: E402
 import torch  # noqa: E402
 
+import checkpoint  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
 import tp  # noqa: E402
 from generate import load_model  # noqa: E402
 from conftest import write_checkpoint  # noqa: E402
-from model import ModelArgs, Transformer  # noqa: E402
+from model import EagleHead, ModelArgs, Transformer, eagle_args  # noqa: E402
 
 PROMPT = [5, 17, 99, 3, 42, 17, 99, 3, 8, 5, 17, 99]
 NEW_TOKENS = 30
@@ -33,7 +34,7 @@ VOCAB = 260  # the synthetic tokenizer's 3 specials + 256 bytes + 1 merge
 # tokens. int8_fused: the fused CPU kernel the CLI uses for few rows; it rounds activations and outputs
 # to bf16 (the logits too: steps of 0.125 near 16), so any change in summation order, TP's included,
 # flips near-tie argmaxes: there we pin close logits and ranks that agree, not one process's tokens.
-CASES = ["autoregressive", "ngram", "draft_model", "judge", "sampled", "int8", "int8_fused"]
+CASES = ["autoregressive", "ngram", "draft_model", "judge", "sampled", "int8", "int8_fused", "eagle", "eagle_judge"]
 EXACT = [c for c in CASES if c != "int8_fused"]
 
 
@@ -61,7 +62,11 @@ def run_cases(ckpt: Path) -> dict:
             draft = load_model(ckpt / "draft").eval()  # unsharded on every rank
             draft.setup_caches(1, len(PROMPT) + NEW_TOKENS + K + 1)
             kw = dict(draft=g.Draft("model", K, model=draft))
-        if case == "judge":
+        if case.startswith("eagle"):  # the head is replicated: every rank loads the whole file
+            head, meta = g.load_eagle(ckpt / "target.eagle.pt", target)
+            head.setup_caches(1, len(PROMPT) + NEW_TOKENS + K + 1)
+            kw = dict(draft=g.Draft("eagle", K, head=head, aux_layers=meta["aux_layers"]))
+        if case in ("judge", "eagle_judge"):
             kw.update(verify=g.Verify("judge", 0.5, judge.load_judge(ckpt / "judge.pt", target.args.dim)[0]))
         if case == "sampled":
             # Every rank seeded differently on purpose: only tp.agree keeps them all on rank 0's choices.
@@ -112,7 +117,23 @@ def ckpt(tmp_path_factory):
     write_checkpoint(root / "odd_heads", random_model("tiny-draft", seed=2))  # n_kv_heads=1: no split over 2
     torch.manual_seed(3)
     judge.save_judge(root / "judge.pt", judge.new_judge(target.args.dim), {"target": "tiny"})  # random weights
+    checkpoint.save_atomic(eagle_blob(target), root / "target.eagle.pt")
     return root
+
+
+def eagle_blob(target, draft_vocab=VOCAB):
+    """An EAGLE-3 head file for the tiny 2-layer target, reading both layers' inputs: its output layer is the
+    target's (tied) LM head, its other weights random and small, so some of its drafts are the target's."""
+    torch.manual_seed(4)
+    head = EagleHead(eagle_args(target.args), target.args.dim, draft_vocab, n_aux=2)
+    with torch.no_grad():
+        for p in head.parameters():
+            p.normal_(0, 0.3 / p.size(1) ** 0.5) if p.dim() > 1 else p.fill_(1.0)
+        head.d2t.copy_(torch.randperm(VOCAB)[:draft_vocab])
+        head.output.weight.copy_(target.output.weight[head.d2t])
+    return {"state_dict": {k: v.to(torch.bfloat16) if v.is_floating_point() else v for k, v in head.state_dict().items()},
+            "meta": {"args": eagle_args(target.args).to_hf_config(), "target_dim": target.args.dim,
+                     "draft_vocab": draft_vocab, "aux_layers": [0, 1], "command": "test"}}
 
 
 def torchrun(*args, nproc=2, timeout=120):
@@ -196,10 +217,11 @@ def test_every_rank_accepts_the_same_number_of_tokens_at_every_step(case, single
         assert sum(single[case]["accepted_per_step"]) > 0
 
 
-def test_random_judge_accepts_tokens_the_standard_test_rejects_on_every_rank(single, ranks):
-    assert single["judge"]["rule_only_accepted"] > 0
-    assert single["judge"]["tokens"] != single["ngram"]["tokens"]  # so the judge changed the output
-    assert [r["judge"]["rule_only_accepted"] for r in ranks] == [single["judge"]["rule_only_accepted"]] * 2
+@pytest.mark.parametrize("case", ["judge", "eagle_judge"])
+def test_random_judge_accepts_tokens_the_standard_test_rejects_on_every_rank(case, single, ranks):
+    assert single[case]["rule_only_accepted"] > 0
+    assert single[case]["tokens"] != single["autoregressive"]["tokens"]  # so the judge changed the output
+    assert [r[case]["rule_only_accepted"] for r in ranks] == [single[case]["rule_only_accepted"]] * 2
 
 
 def test_ranks_seeded_differently_still_all_emit_rank0s_sampled_tokens(single, ranks):
@@ -225,6 +247,19 @@ def test_cli_under_torchrun_prints_one_answer_equal_to_one_process(ckpt, tmp_pat
     # the steps may differ between the two runs; the tokens may not, and within a run every rank agrees.
     runs = [json.loads((tmp_path / f).read_text())["runs"][0] for f in ("one.json", "tp.json")]
     assert runs[0]["new_tokens"] == runs[1]["new_tokens"]
+
+
+def test_cli_drafting_with_an_eagle_head_under_torchrun_prints_one_process_s_answer(ckpt, tmp_path, capsys):
+    argv = ["--checkpoint_path", ckpt / "target", "--no-chat", "--prompt", "the hen hears the hen",
+            "--max_new_tokens", "20", "--draft", "eagle", "--eagle", ckpt / "target.eagle.pt", "--speculate_k", str(K)]
+    plain = ["--checkpoint_path", ckpt / "target", "--no-chat", "--prompt", "the hen hears the hen", "--max_new_tokens", "20"]
+    g.main([str(a) for a in plain])
+    one = capsys.readouterr().out
+    r = torchrun(ROOT / "generate.py", *argv, "--stats_json", tmp_path / "tp.json")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.count("[1/1]") == 1  # rank 1 printed nothing
+    assert r.stdout.split("[1/1]")[0] == one.split("[1/1]")[0]  # exact speculation: greedy's answer
+    assert json.loads((tmp_path / "tp.json").read_text())["runs"][0]["new_tokens"] == 20
 
 
 def test_cli_heads_not_divisible_by_world_size_is_a_one_line_error(ckpt):
