@@ -50,8 +50,10 @@ def test_walk_applies_generate_s_degenerate_guard_per_step():
     # as in generate.accept, a step's first draft is not compared with the token before the step
     r = row([0, 0, 0, 1], draft=[5, 6, 6, 7], masks=(blank, stops), **keep_all)
     assert ev.walk(r, "judge", 0.5, 2, judge_name="j")[0] == [2, 1]
+    assert ev.walk(row([1, 1, 1, 0], draft=[5, 6, 7, 8], masks=(blank, stops), **keep_all), "judge", 0.5, 20,
+                   judge_name="j")[0] == [3]  # blank text ending the step
     assert ev.walk(row([1, 0, 1, 1], draft=[5, 8, 6, 7], masks=(blank, stops), **keep_all), "judge", 0.5, 20,
-                   judge_name="j")[0] == [1, 2]  # blank text
+                   judge_name="j")[0] == [4]  # blank before visible text: " ", "7"
     assert ev.walk(row([1, 0, 1, 1], draft=[5, 6, 7, 4], top=[5, 9, 7, 4], masks=(blank, stops), **keep_all), "judge",
                    0.5, 20, judge_name="j")[0] == [1, 2]  # where the target would stop
     # the guard never cuts what the standard test keeps

@@ -356,16 +356,23 @@ def test_guard_leaves_blank_repeated_and_past_the_stop_drafts_to_the_standard_te
     blank, stops = torch.zeros(V, dtype=torch.bool), torch.zeros(V, dtype=torch.bool)
     blank[[0, 7]] = True  # a special and a whitespace token
     stops[0] = True
-    draft = torch.tensor([1, 2, 2, 3, 7, 4])
-    logits = hand_logits([5, 5, 5, 5, 5, 5])
-    assert judge.guard_degenerate(draft, logits.argmax(-1), blank, stops).tolist() == [True, True, False, True, False, True]
-    logits = hand_logits([5, 5, 0, 5, 5, 5])  # the target would stop at the third slot
-    assert judge.guard_degenerate(draft, logits.argmax(-1), blank, stops).tolist() == [True, True, False, True, False, True]
-    logits = hand_logits([5, 5, 5, 0, 5, 5])
-    assert judge.guard_degenerate(draft, logits.argmax(-1), blank, stops).tolist() == [True, True, False, False, False, True]
+    draft = torch.tensor([1, 2, 2, 3, 7, 7, 4, 7])
+    logits = hand_logits([5, 5, 5, 5, 5, 5, 5, 5])
+    # the blank 7s: one before a blank, one before a visible 4 (ordinary text: " ", "7"), one ending the step
+    assert judge.guard_degenerate(draft, logits.argmax(-1), blank, stops).tolist() == [True, True, False, True,
+                                                                                       False, False, True, False]
+    logits = hand_logits([5, 5, 0, 5, 5, 5, 5, 5])  # the target would stop at the third slot
+    assert judge.guard_degenerate(draft, logits.argmax(-1), blank, stops).tolist() == [True, True, False, True,
+                                                                                       False, False, True, False]
+    logits = hand_logits([5, 5, 5, 0, 5, 5, 5, 5])
+    assert judge.guard_degenerate(draft, logits.argmax(-1), blank, stops).tolist() == [True, True, False, False,
+                                                                                       False, False, True, False]
+    short = torch.tensor([1, 7, 4])  # a single blank token before visible text may be kept
+    assert judge.guard_degenerate(short, hand_logits([5, 5, 5]).argmax(-1), blank, stops).tolist() == [True] * 3
     assert judge.guard_degenerate(draft, logits.argmax(-1), None, None).all()  # no tokenizer given: no guard
     # In accept: an accept-all judge keeps d1, d2 and stops at the repeat; the standard test decides the rest.
     head = head_with_bias(3, 50.0)
+    draft = torch.tensor([1, 2, 2, 3, 7, 4])
     n, nxt, n_std = g.accept(hand_logits([5, 5, 5, 5, 5, 5, 6]), torch.zeros(7, 3), draft, None, 6, g.Sampling(),
                              g.Verify("judge", 0.5, head, blank=blank, stops=stops))
     assert (n, n_std, nxt) == (2, 0, 5)
