@@ -227,6 +227,27 @@ def forced(n: int):
     return decide
 
 
+def forced_run(a, name, target, prompt, passes, kw, n, base, step_s) -> dict:
+    """Decoding with every step forced to keep n drafts (kw: generate's draft and verify): tok/s over whole
+    steps (each keeps exactly n + 1 tokens), x the baseline's tok/s `base`, and the tok/s the step's passes
+    timed alone predict (step_s: their seconds per step)."""
+    steps = -(-a.judge_tokens // (n + 1))
+    t0 = time.perf_counter()
+    decode(target, prompt, WARMUP * (n + 1), passes, decide=forced(n), **kw)  # compiles what is new, records CUDA graphs
+    first = time.perf_counter() - t0
+    runs = [decode(target, prompt, steps * (n + 1), passes, decide=forced(n), **kw) for _ in range(a.judge_repeats)]
+    tok_s = statistics.median(r["decode_tok_s"] for r in runs)
+    r = {"steps": steps, "new_tokens": runs[-1]["new_tokens"], "tok_s": tok_s, "compile_and_warmup_s": first,
+         "tok_s_runs": [r["decode_tok_s"] for r in runs], "ms_per_step": 1e3 * (n + 1) / tok_s,
+         "accepted_per_step": runs[-1]["accepted_per_step"]}
+    if base:
+        r["x_target_ar"] = tok_s / base
+    if step_s:
+        r["parts_tok_s"] = (n + 1) / step_s
+    log(f"{name} forced {n} accepted/step: {tok_s:.1f} tok/s, {r['ms_per_step']:.1f} ms/step")
+    return r
+
+
 def section_ar(a, device, get, drop, prompt, passes, res):
     """8B bf16 and int8: autoregressive tok/s and the weight bandwidth it implies."""
     res["models"] = found = {}
@@ -293,27 +314,12 @@ def section_judge(a, device, get, prompt, passes, res, ar_res):
             found[n] = skipped(a)
             continue
 
-        def run():
-            kw = dict(draft=g.Draft("model", k, model=draft), verify=verify, decide=forced(n))
-            steps = -(-a.judge_tokens // (n + 1))  # whole steps: every step then keeps exactly n + 1 tokens
-            t0 = time.perf_counter()
-            decode(target, prompt, WARMUP * (n + 1), passes, **kw)  # compiles what is new, records CUDA graphs
-            first = time.perf_counter() - t0
-            runs = [decode(target, prompt, steps * (n + 1), passes, **kw) for _ in range(a.judge_repeats)]
-            tok_s = statistics.median(r["decode_tok_s"] for r in runs)
-            r = {"steps": steps, "new_tokens": runs[-1]["new_tokens"], "tok_s": tok_s, "compile_and_warmup_s": first,
-                 "tok_s_runs": [r["decode_tok_s"] for r in runs], "ms_per_step": 1e3 * (n + 1) / tok_s,
-                 "accepted_per_step": runs[-1]["accepted_per_step"]}
-            if base:
-                r["x_target_ar"] = tok_s / base
-            if draft_tok_s and isinstance(res.get("verify_ms"), float):
-                # What the parts alone predict: k draft passes (one more to catch up after a full acceptance) and
-                # one verify pass; the gap to tok_s is the step's own overhead (accept, host syncs, copies).
-                r["parts_tok_s"] = (n + 1) / ((k + (n == k)) / draft_tok_s + res["verify_ms"] / 1e3)
-            log(f"forced {n} accepted/step: {tok_s:.1f} tok/s, {r['ms_per_step']:.1f} ms/step")
-            return r
-
-        attempt(found, n, run)
+        # What the parts alone predict: k draft passes (one more to catch up after a full acceptance) and one
+        # verify pass; the gap to tok_s is the step's own overhead (accept, host syncs, copies).
+        step_s = ((k + (n == k)) / draft_tok_s + res["verify_ms"] / 1e3
+                  if draft_tok_s and isinstance(res.get("verify_ms"), float) else None)
+        kw = dict(draft=g.Draft("model", k, model=draft), verify=verify)
+        attempt(found, n, lambda: forced_run(a, "judge", target, prompt, passes, kw, n, base, step_s))
 
 
 def section_eagle(a, device, get, prompt, passes, res, ar_res):
@@ -362,27 +368,11 @@ def section_eagle(a, device, get, prompt, passes, res, ar_res):
             found[n] = skipped(a)
             continue
 
-        def run():
-            kw = dict(draft=g.Draft("eagle", k, head=head, aux_layers=aux), decide=forced(n))
-            steps = -(-a.judge_tokens // (n + 1))
-            t0 = time.perf_counter()
-            decode(target, prompt, WARMUP * (n + 1), passes, **kw)
-            first = time.perf_counter() - t0
-            runs = [decode(target, prompt, steps * (n + 1), passes, **kw) for _ in range(a.judge_repeats)]
-            tok_s = statistics.median(r["decode_tok_s"] for r in runs)
-            r = {"steps": steps, "new_tokens": runs[-1]["new_tokens"], "tok_s": tok_s, "compile_and_warmup_s": first,
-                 "tok_s_runs": [r["decode_tok_s"] for r in runs], "ms_per_step": 1e3 * (n + 1) / tok_s,
-                 "accepted_per_step": runs[-1]["accepted_per_step"]}
-            if base:
-                r["x_target_ar"] = tok_s / base
-            if isinstance(ms, dict) and "verify_ms" in ms:
-                # What the parts alone predict: one catch-up, k - 1 chained drafts, one verify pass.
-                r["parts_tok_s"] = (n + 1) / ((ms["head_catch_up_ms"] + (k - 1) * ms["head_draft_ms"]
-                                               + ms["verify_ms"]) / 1e3)
-            log(f"EAGLE forced {n} accepted/step: {tok_s:.1f} tok/s, {r['ms_per_step']:.1f} ms/step")
-            return r
-
-        attempt(found, n, run)
+        # What the parts alone predict: one catch-up, k - 1 chained drafts, one verify pass.
+        step_s = ((ms["head_catch_up_ms"] + (k - 1) * ms["head_draft_ms"] + ms["verify_ms"]) / 1e3
+                  if isinstance(ms, dict) and "verify_ms" in ms else None)
+        kw = dict(draft=g.Draft("eagle", k, head=head, aux_layers=aux))
+        attempt(found, n, lambda: forced_run(a, "EAGLE", target, prompt, passes, kw, n, base, step_s))
 
 
 # ---------------------------------------------------------------------------------------- verify section
