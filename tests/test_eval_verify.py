@@ -171,3 +171,47 @@ def test_eagle_e2e_exact_equals_the_target_and_the_judge_s_lost_answers_count_as
 def test_a_negative_eagle_e2e_is_refused_in_one_line():
     with pytest.raises(SystemExit, match="^error: --eagle_e2e must be at least 0, got -1$"):
         ev.main(["--eagle_e2e", "-1"])
+
+
+class BlankWordTok(WordTok):
+    """WordTok with two whitespace tokens, 7 and 8 (what the degenerate-draft guard reads as blank)."""
+
+    def encode(self, text):
+        return [int(w[1:]) for w in text.split()]
+
+    def token_bytes(self, i):
+        return b" " if i in (7, 8) else super().token_bytes(i)
+
+
+@pytest.mark.parametrize("bias", [50.0, None])  # a judge that keeps every draft; a random one
+@pytest.mark.parametrize("draft", [
+    [5, 17, 99, 7, 3, 42, 30, 7, 8, 4, 11],  # a blank before a visible token may be kept; a blank run may not
+    [5, 17, 17, 99, 3, 42, 30, 12, 4, 11, 9],  # a repeat is left to the standard test
+])
+def test_the_walk_keeps_in_a_step_what_generate_keeps(bias, draft):
+    """The harness's teacher-forced walk and real decoding keep the same drafts in a step: the same standard
+    test, judge features, rule and degenerate-draft guard. (Once only generate applied the guard, and the
+    harness overstated the judge's kept drafts by 12%.)"""
+    from conftest import tiny_model
+
+    t, tok = tiny_model(), BlankWordTok()
+    torch.manual_seed(1)
+    head = judge.new_judge(t.args.dim)
+    if bias is not None:
+        with torch.no_grad():
+            head.net.weight.zero_()
+            head.net.bias.fill_(bias)
+    text = " ".join(f"w{i}" for i in draft)
+    ex = {"family": "x", "question": "w3 w9 w27 w81 w243", "correct": text, "wrong": "w5 w17 w9", "error_at": 7}
+    row = ev.score_drafts(t, tok, [ex], {"j": head}, progress=False)[0]
+    assert row["kind"] == "correct"
+    k = len(draft)
+    for thr in (0.3, 0.5, 0.7):
+        walked = ev.walk(row, "judge", thr, k, judge_name="j")[0][0]
+        stats = g.new_stats()
+        t.setup_caches(1, 64)
+        g.generate(t, tok.encode_chat(ex["question"]), k + 2, stop_ids=tok.stop_ids, draft=g.Draft("text", k, text=draft),
+                   verify=ev.verify_for("judge", thr, "j", {"j": head}, row["masks"]), stats=stats)
+        assert stats["accepted_per_step"][0] == walked, thr
+    if bias is not None:  # keep-everything: the guard alone decides, and it does cut the step
+        assert walked < k
