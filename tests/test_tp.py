@@ -249,19 +249,6 @@ def test_cli_under_torchrun_prints_one_answer_equal_to_one_process(ckpt, tmp_pat
     assert runs[0]["new_tokens"] == runs[1]["new_tokens"]
 
 
-def test_cli_drafting_with_an_eagle_head_under_torchrun_prints_one_process_s_answer(ckpt, tmp_path, capsys):
-    argv = ["--checkpoint_path", ckpt / "target", "--no-chat", "--prompt", "the hen hears the hen",
-            "--max_new_tokens", "20", "--draft", "eagle", "--eagle", ckpt / "target.eagle.pt", "--speculate_k", str(K)]
-    plain = ["--checkpoint_path", ckpt / "target", "--no-chat", "--prompt", "the hen hears the hen", "--max_new_tokens", "20"]
-    g.main([str(a) for a in plain])
-    one = capsys.readouterr().out
-    r = torchrun(ROOT / "generate.py", *argv, "--stats_json", tmp_path / "tp.json")
-    assert r.returncode == 0, r.stderr
-    assert r.stdout.count("[1/1]") == 1  # rank 1 printed nothing
-    assert r.stdout.split("[1/1]")[0] == one.split("[1/1]")[0]  # exact speculation: greedy's answer
-    assert json.loads((tmp_path / "tp.json").read_text())["runs"][0]["new_tokens"] == 20
-
-
 def test_cli_heads_not_divisible_by_world_size_is_a_one_line_error(ckpt):
     r = torchrun(ROOT / "generate.py", "--checkpoint_path", ckpt / "odd_heads", "--no-chat", "--prompt", "hi")
     assert r.returncode != 0
