@@ -1027,6 +1027,13 @@ def cli():
             os.write(2, (e.code + "\n").encode())
             raise SystemExit(1) from None
         raise
+    if int(os.environ.get("WORLD_SIZE", "1")) > 1:
+        # Under torchrun, leave without the interpreter's finalization: gloo's worker threads can be torn down
+        # there after a clean run and abort the process ("terminate called without an active exception",
+        # pytorch/pytorch#179291), which failed the run. The process group is already destroyed (finish).
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(0)
 
 
 if __name__ == "__main__":
