@@ -284,7 +284,12 @@ def section_judge(a, device, get, prompt, passes, res, ar_res):
     res["draft"], res["target"], res["speculate_k"] = label(a, "draft", False), label(a, "target", True), k
     target, draft = get("target", True), get("draft", False)
     torch.manual_seed(0)
-    verify = g.Verify("judge", 0.5, judge.new_judge(target.args.dim).to(device))  # a random judge: its cost only
+    # a random judge: its cost only; masks of the vocabulary's size (no tokenizer here: the first 256 ids
+    # blank, the last one a stop) so the step pays for the degenerate-draft guard as real decoding does
+    V = target.args.vocab_size
+    blank, stops = torch.zeros(V, dtype=torch.bool, device=device), torch.zeros(V, dtype=torch.bool, device=device)
+    blank[:256], stops[-1] = True, True
+    verify = g.Verify("judge", 0.5, judge.new_judge(target.args.dim).to(device), blank=blank, stops=stops)
 
     def baseline():
         decode(target, prompt, WARMUP + 1, passes)
