@@ -66,6 +66,26 @@ def assert_one_line_error(err: str, *words):
         assert str(w) in err, f"{w!r} not in: {err}"
 
 
+def main_error(main, argv) -> str:
+    """The one-line error a CLI's main(argv) exits with (SystemExit("error: ...")): no traceback, one line."""
+    with pytest.raises(SystemExit) as e:
+        main(argv)
+    msg = str(e.value.code)
+    assert msg.startswith("error: ") and "\n" not in msg, msg
+    return msg
+
+
+def assert_out_refused_before_any_work(module, tmp_path, monkeypatch):
+    """A trainer (train_judge, train_draft) refuses an existing --out without --force before loading a model, and
+    never overwrites its committed default (module.DEFAULT_OUT) when run without flags."""
+    monkeypatch.setattr(module, "load_model", lambda *a, **k: pytest.fail("loaded the model before refusing"))
+    out = tmp_path / "out.pt"
+    out.write_bytes(b"keep me")
+    assert "exists: pass --force to replace it" in main_error(module.main, ["--out", str(out)])
+    assert out.read_bytes() == b"keep me"
+    assert f"{module.DEFAULT_OUT} exists: pass --force" in main_error(module.main, [])
+
+
 @pytest.fixture(scope="session")
 def smollm2() -> Path:
     """The embedded default checkpoint; `make test` converts it first, so its absence is a failure."""

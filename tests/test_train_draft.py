@@ -9,7 +9,7 @@ import torch
 
 import generate as g
 import train_draft as td
-from conftest import tiny_model, write_checkpoint
+from conftest import assert_out_refused_before_any_work, main_error, tiny_model, write_checkpoint
 from model import EagleHead, eagle_args, eagle_layers
 
 AUX = eagle_layers(8)  # tiny targets get 8 layers here: eagle_layers needs a few to pick three distinct ones
@@ -154,20 +154,11 @@ def test_prompts_are_broad_reproducible_and_hold_out_the_bench_prompts():
 
 # ------------------------------------------------------------------------------------------------------ CLI
 def _error(argv):
-    with pytest.raises(SystemExit) as e:
-        td.main(argv)
-    msg = str(e.value.code)
-    assert msg.startswith("error: ") and "\n" not in msg, msg
-    return msg
+    return main_error(td.main, argv)
 
 
 def test_existing_head_is_replaced_only_with_force_and_refused_before_any_work(tmp_path, monkeypatch):
-    monkeypatch.setattr(td, "load_model", lambda *a, **k: pytest.fail("loaded the model before refusing"))
-    out = tmp_path / "h.pt"
-    out.write_bytes(b"keep me")
-    assert "exists: pass --force to replace it" in _error(["--out", str(out)])
-    assert out.read_bytes() == b"keep me"
-    assert f"{td.DEFAULT_OUT} exists: pass --force" in _error([])  # the committed head is never overwritten
+    assert_out_refused_before_any_work(td, tmp_path, monkeypatch)
 
 
 @pytest.mark.parametrize("argv,words", [

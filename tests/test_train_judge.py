@@ -15,7 +15,7 @@ import generate as g
 import judge
 import train_judge as tj
 from data import judge_tasks
-from conftest import tiny_model, write_checkpoint
+from conftest import assert_out_refused_before_any_work, main_error, tiny_model, write_checkpoint
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -387,20 +387,11 @@ def test_features_in_the_verify_pass_equal_those_computed_in_training(monkeypatc
 
 # ---------------------------------------------------------------------------------------------- the CLI
 def _error(argv):
-    with pytest.raises(SystemExit) as e:
-        tj.main(argv)
-    msg = str(e.value.code)
-    assert msg.startswith("error: ") and "\n" not in msg, msg
-    return msg
+    return main_error(tj.main, argv)
 
 
 def test_existing_judge_is_replaced_only_with_force_and_refused_before_any_work(tmp_path, monkeypatch):
-    monkeypatch.setattr(tj, "load_model", lambda *a, **k: pytest.fail("loaded the model before refusing"))
-    out = tmp_path / "j.pt"
-    out.write_bytes(b"keep me")
-    assert "exists: pass --force to replace it" in _error(["--out", str(out)])
-    assert out.read_bytes() == b"keep me"
-    assert f"{tj.DEFAULT_OUT} exists: pass --force" in _error([])  # the committed default is never overwritten
+    assert_out_refused_before_any_work(tj, tmp_path, monkeypatch)
 
 
 @pytest.mark.parametrize("argv,words", [
