@@ -494,7 +494,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--n_train", type=int, default=600, help="built-in hand-labelled examples")
     ap.add_argument("--n_mine", type=int, default=150, help="built-in questions to mine")
     ap.add_argument("--n_calibration", type=int, default=150,
-                    help="built-in held-out questions the thresholds are calibrated on")
+                    help="built-in held-out questions drawn to calibrate the thresholds on (repeated ones dropped)")
     ap.add_argument("--limit", type=int, default=None, help="quick runs: only the first N examples and N questions")
     m = ap.add_argument_group("mining")
     m.add_argument("--draft", nargs="+", choices=["text", "repeat", "ngram", "model", "eagle"],
@@ -682,10 +682,14 @@ def main(argv=None):
         hand = a.families if a.data == "builtin" else []
         families = hand + [f for f in (a.mine_families if a.mine == "builtin" else []) if f not in hand]
         cal = judge_tasks.heldout_examples(a.n_calibration, families, seed=a.seed, part="calibration")
+        # a family's small pool repeats its items with fresh phrasing, and sometimes with the same phrasing and
+        # mistake: a repeat would count one mistake twice, and the bound assumes distinct draws
+        cal = list({(e["question"], e.get("wrong")): e for e in cal}.values())
         # the bound needs only the mistakes: the wrong answers (their correct answers would double the passes)
         cal_rows = [r for r in hand_rows(tok, cal, 0) if 0 in r["labels"]]
         x_cal, y_cal, _ = extract_features(model, tok, cal_rows, head.layers, head.scalars, progress=a.progress)
-        calibrated_on = f"{len(cal)} held-out built-in questions (the calibration half of their items)"
+        calibrated_on = (f"{len(cal)} held-out built-in questions (the calibration half of their items; "
+                         f"of {a.n_calibration} drawn, repeats dropped)")
     else:
         x_cal, y_cal, calibrated_on = x[val], y[val], "the validation split"
     with torch.no_grad():
