@@ -500,7 +500,13 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Samp
             offered, q = eagle_draft(d, seq, max(1, drafts_to_verify(d, d.k, passes, passes.head_cost)), s, passes)
     elif d is not None:
         offered = ngram_draft(seq, d.k) if d.kind == "ngram" else text_draft(d, seq[d.start:], d.k)
-    m = 0 if d is None else drafts_to_verify(d, len(offered), passes)
+    if d is not None and d.kind == "text" and v.rule != "standard":
+        # An external text is followed only while the target writes it too: drafts a lossy rule would keep but
+        # were not verified are lost at the target's first own token. So every offered token is verified (under
+        # the standard test nothing is lost: the target keeps following the text wherever it agrees with it).
+        m = len(offered)
+    else:
+        m = 0 if d is None else drafts_to_verify(d, len(offered), passes)
     stats["target_forwards"] += 1
     if m == 0:  # autoregressive, or no draft worth verifying: a plain one-token step
         tok, at = torch.tensor(seq[-1:], device=device), torch.tensor([pos], device=device)

@@ -419,6 +419,24 @@ def test_under_a_lossy_rule_the_step_chooses_how_many_drafts_to_verify_from_a_ke
     assert before < g.drafts_to_verify(d, 20, g.Passes(cost=cost))
 
 
+def test_under_a_lossy_rule_an_external_text_is_verified_whole_whatever_the_costs():
+    """A text draft is followed only while the target writes it too, so drafts a lossy rule would keep but were
+    not verified are lost at the target's first own token: with costs where a 2-token pass is cheapest (the cost
+    model picks one draft) an accept-all judge still keeps the whole text in one step; the standard test
+    follows the costs, as exact speculation does."""
+    target = tiny_model()
+    text = [int(t) for t in torch.randint(3, target.args.vocab_size, (8,), generator=torch.Generator().manual_seed(5))]
+    cost = [0.0, 1.0, 0.98] + [1.5 + 0.3 * w for w in range(3, 26)]  # m = 1 maximizes tokens per second
+    assert g.drafts_to_verify(g.Draft("text", 8), 8, g.Passes(cost=cost)) == 1
+    stats = g.new_stats()
+    out = g.generate(target, PROMPT, 12, draft=g.Draft("text", 8, text=text), verify=rule_verify("judge", 0.5, target.args.dim),
+                     passes=g.Passes(cost=cost), stats=stats)
+    assert out[:8] == text and stats["drafted_per_step"][0] == 8
+    stats = g.new_stats()
+    g.generate(target, PROMPT, 12, draft=g.Draft("text", 8, text=text), passes=g.Passes(cost=cost), stats=stats)
+    assert stats["drafted_per_step"][0] == 1
+
+
 def test_strict_above_leaves_confident_positions_to_the_standard_test():
     """JuDi's mask: where the target's top-1 probability exceeds tau, the rule's verdict is dropped."""
     logits = torch.tensor([[10.0, 0.0, 0.0], [0.5, 0.0, 0.0], [10.0, 0.0, 0.0]])  # sure, unsure, sure
