@@ -525,8 +525,8 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Samp
     w = passes.width(m + 1)  # [last, d_1..d_m], padded up to a compiled width with copies of d_m
     drafted = torch.as_tensor(offered[:m], device=device)
     drafted = torch.cat([drafted, drafted[-1:].expand(w - 1 - m)])
-    if q is not None:
-        q = torch.cat([q, q[-1:].expand(w - 1 - m, -1)])
+    if q is not None:  # the head may have drafted more than pay to verify: q of the verified ones only
+        q = torch.cat([q[:m], q[m - 1:m].expand(w - 1 - m, -1)])
     tokens = torch.cat([torch.tensor(seq[-1:], device=device), drafted])
     # One pass returns the layers both the judge (v.layers) and an EAGLE head (d.aux_layers) read.
     layers = tuple(sorted(set(v.layers) | set(d.aux_layers)))

@@ -196,6 +196,22 @@ def test_accept_all_rules_keep_every_eagle_draft(rule, threshold):
     assert stats["accepted_per_step"] == stats["drafted_per_step"] and stats["rule_only_accepted"] > 0
 
 
+def test_a_judge_reading_q_works_when_fewer_drafts_are_verified_than_the_head_made(monkeypatch):
+    """The head drafts, then the step verifies only the drafts that pay (here: all but one): the head's q must
+    be cut to the verified drafts, or the judge's scalars (log q, KL(q || p)) meet logits of another length."""
+    t = target(3.0)
+    head = judge.new_judge(t.args.dim, scalars=judge.SCALARS)
+    with torch.no_grad():  # keeps every draft
+        head.net.weight.zero_()
+        head.net.bias.fill_(50.0)
+    real = g.drafts_to_verify
+    monkeypatch.setattr(g, "drafts_to_verify", lambda d, n, passes, *before: real(d, n, passes, *before) if before
+                        else max(1, n - 1))
+    stats = g.new_stats()
+    g.generate(t, PROMPT, 30, draft=eagle(random_head(t), 5), verify=g.Verify("judge", 0.5, head), stats=stats)
+    assert stats["accepted_per_step"] == stats["drafted_per_step"] and max(stats["drafted_per_step"]) == 4
+
+
 def test_cost_model_drafts_fewer_when_drafts_are_rarely_kept():
     cost = [0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, 22)]
     passes = g.Passes(cost=cost, head_cost=0.1)
