@@ -166,6 +166,8 @@ def chat_bench(a):
         "int8 autoregressive": (q8, None, g.Verify(), None),
         f"judge on the head's drafts (delta {jmeta.get('delta', 0.5):.3g})":
             (model, eagle(0.0), g.Verify("judge", jmeta.get("delta", 0.5), jhead, blank=blank, stops=stops), None),
+        f"judge on the head's drafts, stop below p={a.stop}":  # does the confidence stop pay under the judge too?
+            (model, eagle(a.stop), g.Verify("judge", jmeta.get("delta", 0.5), jhead, blank=blank, stops=stops), None),
     }
     for name, (tgt, d, v, p) in list(rows.items()):
         eag = d is not None and d.kind == "eagle"

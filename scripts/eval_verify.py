@@ -254,7 +254,8 @@ def grounded(model, tok, configs, heads, k, new_tokens, repeats):
 @torch.no_grad()
 def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, progress=True):
     """Judge decoding on the EAGLE-3 head's own drafts, end to end on held-out questions, as generate.py
-    --draft eagle [--verify judge|guarded] runs it (drafts picked by measured cost, the degenerate-token guard):
+    --draft eagle [--verify judge|guarded] runs it (drafts picked by measured cost and cut at its confidence
+    stop, the degenerate-token guard):
     the target alone (greedy), exact speculation with the head (whose output must be the target's), and the
     judge and guarded at the judge's stored point `delta`. All four decode each question in turn, so machine
     noise hits them alike. Per config: accuracy, harm (questions the target alone answers right and the
@@ -271,7 +272,7 @@ def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, 
     passes = g.Passes(cost=g.measure_costs(model, g.Passes(), k + 1))
     passes.head_cost = g.measure_head_cost(head, passes)
     blank, stops = g.degenerate_masks(tok, model.args.vocab_size, device)
-    draft = g.Draft("eagle", k, head=head, aux_layers=tuple(aux_layers))
+    draft = g.Draft("eagle", k, head=head, aux_layers=tuple(aux_layers), stop=g.EAGLE_STOP)  # generate.py's default
     runs = {"target alone": (None, g.Verify()), "EAGLE exact": (draft, g.Verify()),
             "EAGLE + judge": (draft, g.Verify("judge", delta, jhead, blank=blank, stops=stops)),
             "EAGLE + guarded": (draft, g.Verify("guarded", delta, jhead, blank=blank, stops=stops))}
@@ -285,7 +286,7 @@ def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, 
             outs[label].append(out)
             ok[label].append(judge_tasks.grade(ex, tok.decode(out)))
     ref, ref_ok = outs["target alone"], ok["target alone"]
-    res = {"n": len(examples), "k": k, "max_new": max_new, "threshold": delta, "configs": {}}
+    res = {"n": len(examples), "k": k, "max_new": max_new, "threshold": delta, "stop": g.EAGLE_STOP, "configs": {}}
     for label, st in stats.items():
         steps = st["accepted_per_step"]
         res["configs"][label] = {
@@ -417,7 +418,8 @@ def eagle_table(r) -> str:
     t = c["target alone"]
     f = lambda x, spec: "-" if x is None else format(x, spec)  # noqa: E731
     lines = [f"Judge decoding on the EAGLE-3 head's drafts: {n} held-out questions (test half), greedy, up to "
-             f"{r['max_new']} new tokens, k <= {r['k']} picked by measured cost, judge and guarded at the judge's "
+             f"{r['max_new']} new tokens, k <= {r['k']} picked by measured cost"
+             + (f" and cut below p = {r['stop']:g}" if r.get("stop") else "") + ", judge and guarded at the judge's "
              f"stored point {r['threshold']:.4g}; all in one run, interleaved per question.", "",
              "| config | accuracy | harm: target right, config wrong | helped | output differs from target alone "
              f"| cut at {r['max_new']} tokens | accepted/step | kept by the rule alone/step | tokens/target pass "
