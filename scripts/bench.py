@@ -150,7 +150,7 @@ def chat_bench(a):
     times = {}  # (row, part) -> seconds
 
     def passes(row, cost=None, hc=0.0):
-        part = lambda m: "head" if m is head else "target" if m is model or m is q8 and row.startswith("int8 auto") else "draft"
+        part = lambda m: "head" if m is head else "target" if m is model or m is q8 and row.startswith(("int8 auto", "int8 target")) else "draft"
         key = lambda name: (lambda m: (row, name(m)))
         return g.Passes(decode=Timed(g.forward_logits, times, key(part)), verify=Timed(g.verify_forward, times, key(part)),
                         head=Timed(g.head_forward, times, key(part)), cost=cost, head_cost=hc)
@@ -164,6 +164,7 @@ def chat_bench(a):
         f"prompt lookup, k <= {k}": (model, g.Draft("ngram", k), g.Verify(), None),
         "int8 self-draft, k = 4": (model, g.Draft("model", 4, model=q8), g.Verify(), None),
         "int8 autoregressive": (q8, None, g.Verify(), None),
+        f"int8 target, EAGLE-3 head, stop below p={a.stop}": (q8, eagle(a.stop), g.Verify(), None),
         f"judge on the head's drafts (delta {jmeta.get('delta', 0.5):.3g})":
             (model, eagle(0.0), g.Verify("judge", jmeta.get("delta", 0.5), jhead, blank=blank, stops=stops), None),
         f"judge on the head's drafts, stop below p={a.stop}":  # does the confidence stop pay under the judge too?
@@ -188,13 +189,15 @@ def chat_bench(a):
                 seconds[name].append(st["seconds"])
             outputs[name], stats[name] = outs, st
     ref = outputs["autoregressive"]
+    # an int8 target's exact speculation must reproduce int8 decoding, not fp32's
+    ref_of = lambda name: outputs["int8 autoregressive"] if rows[name][0] is q8 and name != "int8 autoregressive" else ref  # noqa: E731
     ar_tok_s = sum(map(len, ref)) / statistics.median(seconds["autoregressive"])
     table = []
     print(f"\nSmolLM2-135M-Instruct on CPU ({torch.get_num_threads()} threads), {len(prompts)} chat prompts "
           f"({CHAT_PROMPTS.relative_to(ROOT)}), greedy, up to {n_new} new tokens, median of {repeats} repeat(s); "
           f"head {eagle_path.name}")
     print("| method | tok/s | vs autoregressive | accepted / step | drafted / step | drafting | target passes "
-          "| same output as autoregressive |")
+          "| same output as autoregressive (int8 target: as int8 autoregressive) |")
     print("|---|---|---|---|---|---|---|---|")
     for name in rows:
         st, total = stats[name], sum(t for (r, _), t in times.items() if r == name) or 1e-9
@@ -206,7 +209,7 @@ def chat_bench(a):
                "mean_drafted": statistics.fmean(st["drafted_per_step"]) if steps else None,
                "draft_share": sum(t for (r, part), t in times.items() if r == name and part != "target") / total,
                "target_share": times.get((name, "target"), 0.0) / total,
-               "identical": sum(o == r for o, r in zip(outputs[name], ref)), "tokens": n_tok}
+               "identical": sum(o == r for o, r in zip(outputs[name], ref_of(name))), "tokens": n_tok}
         table.append(row)
         f = lambda x: "-" if x is None else f"{x:.2f}"
         print(f"| {name} | {tok_s:.1f} | {row['vs_ar']:.2f}x | {f(row['mean_accepted'])} | {f(row['mean_drafted'])} "
@@ -302,7 +305,7 @@ def main(argv=None):
         rows.append({"name": name, "tok_s": n_tok / statistics.median(times[name]),
                      "decode_tok_s": statistics.median(decode[name]) if decode[name][0] else None,
                      "mean_accepted": statistics.fmean(steps[name]) if steps.get(name) else None,
-                     "identical": sum(o == r for o, r in zip(outputs[name], ref)), "tokens": n_tok})
+                     "identical": sum(o == r for o, r in zip(outputs[name], ref_of(name))), "tokens": n_tok})
     by = {r["name"]: r for r in rows}
     print(f"\nSmolLM2-135M-Instruct on CPU ({torch.get_num_threads()} threads), {len(prompts)} grounded prompts, greedy, "
           f"up to {a.new_tokens} new tokens, median of {a.repeats} repeats; tok/s = prompt in to answer out")
