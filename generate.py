@@ -374,7 +374,7 @@ def eagle_draft(d: Draft, seq: list[int], k: int, s: Sampling, passes: Passes):
             break
         logits, h = passes.head(head, drafts[-1], h, torch.tensor([last + 1 + i], device=device))
         logits, h = logits[0], h.clone()  # clone: a CUDA-graph replay would overwrite h in place
-    q = torch.zeros(len(probs), head.tok_embeddings.num_embeddings, device=device)
+    q = torch.zeros(len(probs), head.tok_embeddings.weight.size(0), device=device)  # an int8 table has no num_embeddings
     q[:, head.d2t] = torch.stack(probs).float()
     return tp.agree(torch.cat(drafts)), q
 

@@ -73,6 +73,20 @@ def test_greedy_eagle_output_equals_autoregressive_token_for_token(k):
         assert max(stats["drafted_per_step"]) == k
 
 
+def test_a_head_drafts_for_an_int8_target_and_keeps_int8_decoding_s_output():
+    """An int8 checkpoint with tied embeddings: the head reads the int8 lookup table, which has no
+    num_embeddings; exact speculation must return what int8 decoding alone returns."""
+    import quantize
+
+    t = quantize.quantize_int8(target(3.0, tie_embeddings=True))
+    assert type(t.tok_embeddings).__name__ == "Int8Embedding"
+    t.setup_caches(1, 256)
+    ref = g.generate(t, PROMPT, 30)
+    stats = g.new_stats()
+    assert g.generate(t, PROMPT, 30, draft=eagle(random_head(t), 4, stop=0.3), stats=stats) == ref
+    assert sum(stats["drafted_per_step"]) > 0
+
+
 def test_with_measured_costs_unpaying_drafts_are_not_verified_and_the_output_is_unchanged():
     """A verify pass that costs more than its drafts bring: plain steps (the target's features still reach the
     head); a head whose drafts land: long drafts. Both: the autoregressive tokens."""
