@@ -37,7 +37,7 @@ from model import EagleHead, Transformer, eagle_layers
 DEFAULT_CHECKPOINT = Path(__file__).resolve().parent / "checkpoints" / "SmolLM2-135M-Instruct"
 DEFAULT_PROMPT = "What is the capital of France?"
 JUDGES = Path(__file__).resolve().parent / "judges"
-EAGLE_STOP = 0.3  # --eagle_stop's default: beat drafting what the costs pick in 4 of 4 bench runs, exact and judge
+EAGLE_STOP = 0.3  # --eagle_stop's default: beat drafting what the costs pick in every bench --chat run (docs/eagle.md)
 
 
 # ------------------------------------------------------------------------------------------------ loading

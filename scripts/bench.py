@@ -305,7 +305,7 @@ def main(argv=None):
         rows.append({"name": name, "tok_s": n_tok / statistics.median(times[name]),
                      "decode_tok_s": statistics.median(decode[name]) if decode[name][0] else None,
                      "mean_accepted": statistics.fmean(steps[name]) if steps.get(name) else None,
-                     "identical": sum(o == r for o, r in zip(outputs[name], ref_of(name))), "tokens": n_tok})
+                     "identical": sum(o == r for o, r in zip(outputs[name], ref)), "tokens": n_tok})
     by = {r["name"]: r for r in rows}
     print(f"\nSmolLM2-135M-Instruct on CPU ({torch.get_num_threads()} threads), {len(prompts)} grounded prompts, greedy, "
           f"up to {a.new_tokens} new tokens, median of {a.repeats} repeats; tok/s = prompt in to answer out")
