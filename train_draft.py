@@ -19,7 +19,7 @@ step is the cross-entropy against the target's distribution restricted to the dr
 labels; positions whose target argmax is outside the vocabulary are skipped, as there). Validation reports, per
 chain depth, how often the head's argmax is the target's greedy token: greedy speculation's acceptance.
 
-    python train_draft.py --threads 1 --n_prompts 480 --epochs 8 --out results/tmp/eagle8.pt   # the committed head's settings
+    python train_draft.py --threads 1 --n_prompts 800 --epochs 8 --out results/tmp/eagle_800.pt   # the committed head's settings
     python train_draft.py --n_prompts 40 --epochs 1 --out h.pt --force     # a quick look
 """
 import argparse

@@ -1,6 +1,6 @@
 # Probe: does a judge that also reads the target's state at the NEXT draft token (same verify pass) rank better?
 # Run from the repository root: .venv/bin/python results/probes/lookahead.py (one thread, about 15 minutes).
-import sys, random, statistics, time, json
+import sys, random, time
 from pathlib import Path
 sys.path.insert(0, '.'); sys.path.insert(0, 'scripts')
 import torch
