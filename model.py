@@ -174,16 +174,53 @@ class RMSNorm(nn.Module):
         return (xf * self.weight.float()).to(x.dtype)
 
 
+# From this many rows (batch x tokens) on, the CPU runs fp32 Linears on a copy of the weight prepacked for
+# oneDNN. MKL's fp32 GEMM is fast up to 3 rows and then costs a whole extra pass over the weight every few
+# rows (SmolLM2's 49k-row LM head: 7.7 ms at 1-2 rows, 15 ms at 4, 25 ms at 8, on one core), which is what a
+# verify pass pays; the packed kernel grows slowly with rows (7.5 ms at 4, 9.3 ms at 8) but is ~15% slower
+# at one row, so one-token steps keep MKL. scripts/bench_passes.py measures both paths. The price is a second
+# copy of the fp32 weights in memory (made on the first wide pass); a larger value turns the path off.
+PACKED_MIN_ROWS = 4
+
+
+class Linear(nn.Linear):
+    """nn.Linear (same parameters, same state_dict) that runs multi-row fp32 CPU passes on a oneDNN-prepacked
+    copy of its weight, made on first use and again whenever the weight changes (tp.py's sharding, a load,
+    an in-place update). Training (a weight that wants gradients) and torch.compile keep F.linear."""
+    packed = None  # (weight's data_ptr, its version, packed copy), or False: oneDNN refused once
+
+    def __getstate__(self):  # deepcopy and pickle: the packed copy is an opaque oneDNN tensor; remade on use
+        return {k: v for k, v in self.__dict__.items() if k != "packed"}
+
+    def forward(self, x):
+        w = self.weight
+        if (x.device.type != "cpu" or x.dtype != torch.float32 or w.dtype != torch.float32 or self.packed is False
+                or x.numel() < PACKED_MIN_ROWS * x.shape[-1] or (w.requires_grad and torch.is_grad_enabled())
+                or torch.compiler.is_compiling()):
+            return F.linear(x, w, self.bias)
+        key = (w.data_ptr(), w._version)
+        if self.packed is not None and self.packed[:2] == key:
+            return torch.ops.mkldnn._linear_pointwise(x, self.packed[2], self.bias, "none", [], "")
+        try:
+            packed = torch.ops.mkldnn._reorder_linear_weight(w.detach(), 16)
+            y = torch.ops.mkldnn._linear_pointwise(x, packed, self.bias, "none", [], "")
+        except (RuntimeError, AttributeError, NotImplementedError):  # a build without oneDNN: F.linear from now on
+            self.packed = False
+            return F.linear(x, w, self.bias)
+        self.packed = key + (packed,)
+        return y
+
+
 class Attention(nn.Module):
     def __init__(self, args: ModelArgs, in_dim: int = 0):
         super().__init__()
         # n_heads / n_kv_heads / dim are the *local* ones: tp.py shrinks them when it shards the weights.
         self.n_heads, self.n_kv_heads, self.head_dim = args.n_heads, args.n_kv_heads, args.head_dim
         in_dim = in_dim or args.dim  # an EAGLE-3 head's attention reads 2 * dim (token embedding + features)
-        self.wq = nn.Linear(in_dim, args.n_heads * args.head_dim, bias=False)
-        self.wk = nn.Linear(in_dim, args.n_kv_heads * args.head_dim, bias=False)
-        self.wv = nn.Linear(in_dim, args.n_kv_heads * args.head_dim, bias=False)
-        self.wo = nn.Linear(args.n_heads * args.head_dim, args.dim, bias=False)
+        self.wq = Linear(in_dim, args.n_heads * args.head_dim, bias=False)
+        self.wk = Linear(in_dim, args.n_kv_heads * args.head_dim, bias=False)
+        self.wv = Linear(in_dim, args.n_kv_heads * args.head_dim, bias=False)
+        self.wo = Linear(args.n_heads * args.head_dim, args.dim, bias=False)
         self.kv_cache: KVCache | None = None
         self.process_group = None  # set by tp.py: wo's partial sums are all-reduced over it
 
@@ -238,9 +275,9 @@ def row_exact_attention(q, k, v, mask):
 class FeedForward(nn.Module):
     def __init__(self, args: ModelArgs):
         super().__init__()
-        self.w1 = nn.Linear(args.dim, args.intermediate_size, bias=False)
-        self.w3 = nn.Linear(args.dim, args.intermediate_size, bias=False)
-        self.w2 = nn.Linear(args.intermediate_size, args.dim, bias=False)
+        self.w1 = Linear(args.dim, args.intermediate_size, bias=False)
+        self.w3 = Linear(args.dim, args.intermediate_size, bias=False)
+        self.w2 = Linear(args.intermediate_size, args.dim, bias=False)
         self.process_group = None  # set by tp.py
 
     def forward(self, x):
@@ -281,7 +318,7 @@ class Transformer(nn.Module):
         self.tok_embeddings = nn.Embedding(args.vocab_size, args.dim)
         self.layers = nn.ModuleList(TransformerBlock(args) for _ in range(args.n_layers))
         self.norm = RMSNorm(args.dim, args.norm_eps)
-        self.output = nn.Linear(args.dim, args.vocab_size, bias=False)
+        self.output = Linear(args.dim, args.vocab_size, bias=False)
         if args.tie_embeddings:
             self.output.weight = self.tok_embeddings.weight
         self.max_seq_len = 0  # set by setup_caches
@@ -351,10 +388,10 @@ class EagleHead(nn.Module):
         if args.dim != target_dim:
             raise ValueError(f"the head's dim {args.dim} must equal the target's hidden size {target_dim}")
         self.args = args
-        self.fc = nn.Linear(n_aux * target_dim, args.dim, bias=False)  # fuses the low, middle and high features
+        self.fc = Linear(n_aux * target_dim, args.dim, bias=False)  # fuses the low, middle and high features
         self.layers = nn.ModuleList([EagleBlock(args)])
         self.norm = RMSNorm(args.dim, args.norm_eps)
-        self.output = nn.Linear(args.dim, draft_vocab, bias=False)
+        self.output = Linear(args.dim, draft_vocab, bias=False)
         self.register_buffer("d2t", torch.arange(draft_vocab), persistent=True)
         self.max_seq_len = 0  # set by setup_caches
 

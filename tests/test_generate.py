@@ -2,6 +2,7 @@ import math
 
 import pytest
 import torch
+import torch.nn.functional as F
 
 import generate as g
 import judge
@@ -451,3 +452,43 @@ def test_strict_above_leaves_confident_positions_to_the_standard_test():
     n, nxt, _ = g.accept(torch.cat([logits, logits[:1]]), torch.zeros(4, 2), draft, None, 3, g.Sampling(),
                          g.Verify("topk", 3, strict_above=0.9))
     assert (n, nxt) == (0, 0)  # d_1 = 1 where the target is sure of 0: the standard correction
+
+
+def test_linear_packed_path_matches_f_linear_and_follows_weight_changes():
+    """model.Linear's oneDNN path (fp32 CPU, >= PACKED_MIN_ROWS rows) gives F.linear's result, and never uses
+    a stale copy: after an in-place update, a replaced weight (tp.py's sharding) or a deepcopy it packs again."""
+    import copy
+
+    import model as model_py
+
+    torch.manual_seed(0)
+    lin = model_py.Linear(64, 48, bias=False).requires_grad_(False)
+    x = torch.randn(2, model_py.PACKED_MIN_ROWS, 64)
+    torch.testing.assert_close(lin(x), F.linear(x, lin.weight), rtol=1e-5, atol=1e-5)
+    if lin.packed is False:
+        pytest.skip("this torch build has no oneDNN: Linear is F.linear")
+    assert lin.packed is not None  # the packed path ran
+    lin.weight.mul_(2)  # in place: the version moves
+    torch.testing.assert_close(lin(x), F.linear(x, lin.weight), rtol=1e-5, atol=1e-5)
+    lin.weight = torch.nn.Parameter(lin.weight[:24].clone(), requires_grad=False)  # a shard: another tensor
+    torch.testing.assert_close(lin(x), F.linear(x, lin.weight), rtol=1e-5, atol=1e-5)
+    twin = copy.deepcopy(lin)  # the opaque packed tensor is not copied; the twin packs its own
+    twin.weight.add_(1)
+    torch.testing.assert_close(twin(x), F.linear(x, twin.weight), rtol=1e-5, atol=1e-5)
+    torch.testing.assert_close(lin(x), F.linear(x, lin.weight), rtol=1e-5, atol=1e-5)
+    # Training keeps F.linear (the packed op has no backward) and one-row steps keep MKL's GEMM.
+    lin.weight.requires_grad_(True)
+    lin(x).sum().backward()
+    assert lin.weight.grad is not None
+
+
+def test_a_verify_pass_gives_the_logits_of_one_token_steps_within_fp32_noise():
+    """A verify pass runs its Linears on the packed path, one-token steps on MKL's: both are fp32 GEMMs, so the
+    rows agree to rounding (greedy speculation's identity to greedy decoding rests on it)."""
+    model = tiny_model(weight_scale=1.0)
+    seq = torch.randint(0, model.args.vocab_size, (12,)).tolist()
+    with torch.no_grad():
+        g.forward_logits(model, torch.tensor(seq[:4]), torch.arange(4))
+        steps = torch.stack([g.forward_logits(model, torch.tensor([seq[p]]), torch.tensor([p])) for p in range(4, 12)])
+        verified, _, _ = g.verify_forward(model, torch.tensor(seq[4:12]), torch.arange(4, 12))
+    torch.testing.assert_close(verified, steps, rtol=1e-4, atol=1e-4)
