@@ -252,7 +252,7 @@ def grounded(model, tok, configs, heads, k, new_tokens, repeats):
 
 # ------------------------------------------------------------------------------------ the EAGLE head's drafts
 @torch.no_grad()
-def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, progress=True):
+def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, progress=True, strict=()):
     """Judge decoding on the EAGLE-3 head's own drafts, end to end on held-out questions, as generate.py
     --draft eagle [--verify judge|guarded] runs it (drafts picked by measured cost and cut at its confidence
     stop, the degenerate-token guard):
@@ -261,7 +261,8 @@ def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, 
     noise hits them alike. Per config: accuracy, harm (questions the target alone answers right and the
     config wrong), helped (the reverse), outputs differing from the target's, accepted drafts per verified
     step, drafts kept by the rule alone per step, new tokens per target pass, tok/s, and answers cut off at
-    max_new (graded unfinished); and per question its family and each config's grade."""
+    max_new (graded unfinished); and per question its family and each config's grade. strict: JuDi's confidence
+    mask, one more judge config per tau (standard test only where the target's top-1 p > tau)."""
     from tqdm import tqdm
 
     device = model.norm.weight.device
@@ -276,6 +277,9 @@ def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, 
     runs = {"target alone": (None, g.Verify()), "EAGLE exact": (draft, g.Verify()),
             "EAGLE + judge": (draft, g.Verify("judge", delta, jhead, blank=blank, stops=stops)),
             "EAGLE + guarded": (draft, g.Verify("guarded", delta, jhead, blank=blank, stops=stops))}
+    for tau in strict:
+        runs[f"EAGLE + judge, strict above {tau:g}"] = (draft, g.Verify("judge", delta, jhead, blank=blank, stops=stops,
+                                                                       strict_above=tau))
     stats = {label: g.new_stats() for label in runs}
     outs, ok = {label: [] for label in runs}, {label: [] for label in runs}
     for ex, prompt in tqdm(list(zip(examples, prompts)), desc="EAGLE end to end", disable=not progress,
