@@ -154,8 +154,10 @@ def test_eagle_e2e_exact_equals_the_target_and_the_judge_s_lost_answers_count_as
     right = tok.decode(g.generate(t, tok.encode_chat(questions[0]), 16, stop_ids=tok.stop_ids))
     examples = [{"question": questions[0], "grader": "contains", "answer": right},  # the target alone is right
                 {"question": questions[1], "grader": "contains", "answer": "w999"}]  # no config can be
-    r = ev.eagle_e2e(t, tok, examples, head, (0, 1, 2), accept_all, 0.5, 6, 16, progress=False)
+    r = ev.eagle_e2e(t, tok, examples, head, (0, 1, 2), accept_all, 0.5, 6, 16, progress=False, strict=(0.0,))
     c = r["configs"]
+    masked = c.pop("EAGLE + judge, strict above 0")  # every position is confident: the standard test alone
+    assert masked["rule_only_per_step"] == 0 and masked["differ"] == 0 and masked["harm"] == 0
     assert c["target alone"]["correct"] == 1 and c["target alone"]["differ"] == 0
     assert r["exact_is_target"] and c["EAGLE exact"]["correct"] == 1 and c["EAGLE exact"]["rule_only_per_step"] == 0
     assert c["EAGLE exact"]["accepted_per_step"] > 0  # the head's drafts were verified, and some kept
