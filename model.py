@@ -186,7 +186,8 @@ PACKED_MIN_ROWS = 4
 class Linear(nn.Linear):
     """nn.Linear (same parameters, same state_dict) that runs multi-row fp32 CPU passes on a oneDNN-prepacked
     copy of its weight, made on first use and again whenever the weight changes (tp.py's sharding, a load,
-    an in-place update). Training (a weight that wants gradients) and torch.compile keep F.linear."""
+    an in-place update). Training (a weight that wants gradients), torch.compile and weights made under
+    torch.inference_mode keep F.linear."""
     packed = None  # (weight's data_ptr, its version, packed copy), or False: oneDNN refused once
 
     def __getstate__(self):  # deepcopy and pickle: the packed copy is an opaque oneDNN tensor; remade on use
@@ -196,7 +197,7 @@ class Linear(nn.Linear):
         w = self.weight
         if (x.device.type != "cpu" or x.dtype != torch.float32 or w.dtype != torch.float32 or self.packed is False
                 or x.numel() < PACKED_MIN_ROWS * x.shape[-1] or (w.requires_grad and torch.is_grad_enabled())
-                or torch.compiler.is_compiling()):
+                or torch.compiler.is_compiling() or w.is_inference()):  # an inference tensor has no version to watch
             return F.linear(x, w, self.bias)
         key = (w.data_ptr(), w._version)
         if self.packed is not None and self.packed[:2] == key:

@@ -476,10 +476,14 @@ def test_linear_packed_path_matches_f_linear_and_follows_weight_changes():
     twin.weight.add_(1)
     torch.testing.assert_close(twin(x), F.linear(x, twin.weight), rtol=1e-5, atol=1e-5)
     torch.testing.assert_close(lin(x), F.linear(x, lin.weight), rtol=1e-5, atol=1e-5)
-    # Training keeps F.linear (the packed op has no backward) and one-row steps keep MKL's GEMM.
+    # Training keeps F.linear (the packed op has no backward), and so do weights made under inference_mode
+    # (an inference tensor has no version counter to watch).
     lin.weight.requires_grad_(True)
     lin(x).sum().backward()
     assert lin.weight.grad is not None
+    with torch.inference_mode():
+        frozen = model_py.Linear(64, 48, bias=False)
+        torch.testing.assert_close(frozen(x), F.linear(x, frozen.weight))
 
 
 def test_a_verify_pass_gives_the_logits_of_one_token_steps_within_fp32_noise():
