@@ -195,8 +195,9 @@ class Linear(nn.Linear):
 
     def forward(self, x):
         w = self.weight
-        if (x.device.type != "cpu" or x.dtype != torch.float32 or w.dtype != torch.float32 or self.packed is False
-                or x.numel() < PACKED_MIN_ROWS * x.shape[-1] or (w.requires_grad and torch.is_grad_enabled())
+        # One-token steps leave at the first test: the hot path pays one comparison.
+        if (x.numel() < PACKED_MIN_ROWS * x.shape[-1] or self.packed is False or x.device.type != "cpu"
+                or x.dtype != torch.float32 or w.dtype != torch.float32 or (w.requires_grad and torch.is_grad_enabled())
                 or torch.compiler.is_compiling() or w.is_inference()):  # an inference tensor has no version to watch
             return F.linear(x, w, self.bias)
         key = (w.data_ptr(), w._version)
