@@ -703,6 +703,9 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
     ap.add_argument("--dtype", choices=["float32", "bfloat16", "float16"], default=None,
                     help="default: float32 on CPU (faster than bf16 there for verify passes), bfloat16 on GPU")
+    ap.add_argument("--threads", type=int, default=None,
+                    help="CPU threads for torch (default: torch's, one per core). Give it only the free cores: "
+                         "OpenMP threads that share a core with another busy process stall each other")
     g = ap.add_argument_group("speculative / judge decoding")
     g.add_argument("--draft", choices=["eagle", "model", "ngram", "text"], default=None,
                    help="draft source (implied by --eagle / --draft_checkpoint_path / --draft_text)")
@@ -772,7 +775,8 @@ def check_args(a) -> tuple[str | None, str]:
                                 ("--speculate_k", a.speculate_k, 1, 256), ("--num_samples", a.num_samples, 1, math.inf),
                                 ("--temperature", a.temperature, 0, 100), ("--top_k", a.top_k, 1, math.inf),
                                 ("--top_p", a.top_p, 1e-9, 1), ("--window", a.window, 1, 256),
-                                ("--strict_above", a.strict_above, 0, 1), ("--eagle_stop", a.eagle_stop, 0, 1)]:
+                                ("--strict_above", a.strict_above, 0, 1), ("--eagle_stop", a.eagle_stop, 0, 1),
+                                ("--threads", a.threads, 1, 4096)]:
         if value is not None and not lo <= value <= hi:  # also refuses nan and inf
             raise SystemExit(f"error: {name} must be in [{lo:g}, {hi:g}], got {value:g}")
     if 0 < a.temperature < MIN_TEMPERATURE:
@@ -914,6 +918,11 @@ def main(argv=None):
     a = build_parser().parse_args(argv)
     draft, rule = check_args(a)
     device = parse_device(a.device)
+    if a.threads:
+        torch.set_num_threads(a.threads)
+        if a.threads > (os.cpu_count() or a.threads):
+            print(f"note: --threads {a.threads} is more than the {os.cpu_count()} cores here: threads will wait on "
+                  f"each other", file=sys.stderr)
     text = read_text(a.prompt_file, "--prompt_file") if a.prompt_file else (a.prompt if a.prompt is not None else DEFAULT_PROMPT)
     draft_text = read_text(a.draft_text, "--draft_text") if draft == "text" else None
     try:

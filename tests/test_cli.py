@@ -85,3 +85,16 @@ def test_gguf_of_unsupported_architecture_is_refused(tmp_path):
     w.close()
     one_line_error(run("--gguf", str(path), "--out", str(tmp_path / "o"), script="scripts/convert_gguf.py"),
                    "architecture")
+
+
+def test_threads_flag_sets_torch_threads_and_refuses_zero(smollm2, capsys):
+    import torch
+    assert_one_line_error(main_error(capsys, "--threads", "0"), "--threads", "got 0")
+    before = torch.get_num_threads()
+    try:
+        torch.set_num_threads(2)
+        g.main(["--threads", "1", "--max_new_tokens", "2"])
+        assert torch.get_num_threads() == 1
+    finally:
+        torch.set_num_threads(before)
+    assert "tok/s decode" in capsys.readouterr().out
