@@ -7,7 +7,8 @@ Groups:
              is trained on (judge_tasks.EVAL_ONLY_FAMILIES);
   grounded   scripts/bench.py's rewrite / summarize / fix prompts, decoded end to end with prompt lookup;
   reworded   questions written by hand in other words than any template (data/reworded_heldout.json: the
-             training families and general facts, "my kid asked me ..."), teacher-forced like OOD.
+             training families and general facts, "my kid asked me ..."; --reworded_file: yours instead),
+             teacher-forced like OOD.
 For held-out, OOD and reworded every question is offered two external drafts: a correct answer phrased
 differently from the target's, and a wrong one with a single mistake. One teacher-forced forward over [prompt, draft]
 gives the target's logits and hidden states at every draft token; every rule x threshold is evaluated on
@@ -395,7 +396,8 @@ def reworded_table(res) -> list[str]:
     if not res["n"].get("reworded"):
         return []
     lines = ["", f"Reworded: {res['n']['reworded']} questions written by hand in other words than the templates "
-                 f"(data/reworded_heldout.json), teacher-forced at the operating points above.", "",
+                 f"({res.get('reworded_file', 'data/reworded_heldout.json')}), teacher-forced at the operating points "
+                 f"above.", "",
              "| rule | threshold | reworded: accepted/step (x std) | reworded: false accept (wrong drafts) |",
              "|---|---|---|---|"]
     for label, op in res["operating_points"].items():
@@ -458,6 +460,9 @@ def main(argv=None):
     ap.add_argument("--eval_only", type=int, default=60, help="examples of the families no judge trains on")
     ap.add_argument("--reworded", type=int, default=200,
                     help="hand-written questions in other words (data/reworded_heldout.json, up to its size); 0 skips")
+    ap.add_argument("--reworded_file", type=Path, default=None,
+                    help="your own hand-written questions for the reworded group instead (that file's JSON list "
+                         "format: question, correct, wrong, error_at, answer, family or grader)")
     ap.add_argument("--e2e", type=int, default=12, help="held-out questions decoded end to end per rule")
     ap.add_argument("--e2e_tokens", type=int, default=48)
     ap.add_argument("--grounded_tokens", type=int, default=160)
@@ -499,9 +504,10 @@ def main(argv=None):
         a.e2e, a.grounded_tokens, a.reworded = min(a.e2e, 2), min(a.grounded_tokens, 24), min(a.reworded, 6)
         a.eagle_e2e = min(a.eagle_e2e, 2)
     try:
-        reworded = judge_tasks.reworded_examples()[:a.reworded] if a.reworded else []
+        files = [a.reworded_file] if a.reworded_file else []  # none: the built-in file
+        reworded = judge_tasks.reworded_examples(*files)[:a.reworded] if a.reworded else []
     except (OSError, ValueError) as e:
-        raise SystemExit(f"error: --reworded: {e}")
+        raise SystemExit(f"error: {'--reworded_file' if a.reworded_file else '--reworded'}: {e}")
     t0 = time.perf_counter()
     torch.manual_seed(0)
     try:
@@ -532,7 +538,8 @@ def main(argv=None):
     res = {"k": k, "judges": a.judges,
            "n": {"calibration": len(calib), "heldout": len(heldout), "ood": len(ood), "e2e": a.e2e,
                  "reworded": len(reworded)},
-           "curves": {}, "operating_points": {}, "target_fa": TARGET_FA}
+           "curves": {}, "operating_points": {}, "target_fa": TARGET_FA,
+           "reworded_file": str(a.reworded_file or "data/reworded_heldout.json")}
     std = {key: frontier(rows[key], "standard", None, k) for key in ("heldout", "ood", "reworded") if key in rows}
     configs = []
     for label, rule, jname, sweep, strict in rule_sweeps(heads):
