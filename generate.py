@@ -37,7 +37,7 @@ from model import EagleHead, Transformer, eagle_layers
 DEFAULT_CHECKPOINT = Path(__file__).resolve().parent / "checkpoints" / "SmolLM2-135M-Instruct"
 DEFAULT_PROMPT = "What is the capital of France?"
 JUDGES = Path(__file__).resolve().parent / "judges"
-EAGLE_STOP = 0.3  # --eagle_stop's default: beat drafting what the costs pick in every bench --chat run (docs/eagle.md)
+EAGLE_STOP = 0.0  # --eagle_stop's default: off, the head's confidence sizes its chain (a cut at 0.3 adds nothing: docs/eagle.md)
 
 
 # ------------------------------------------------------------------------------------------------ loading
@@ -296,6 +296,9 @@ class Draft:
     following: bool = True  # text: the output ends exactly where the cursor is
     kept: float = 1.0  # recent drafts kept, and recent first rejections (both decayed): the rate
     missed: float = 1.0  # kept / (kept + missed) estimates the chance that the next draft is kept
+    conf: list[float] | None = None  # eagle: the head's probability of each draft it offered this step
+    said: float = 1.0  # eagle: recent sums (decayed) of the confidences of tested drafts and of the drafts kept:
+    got: float = 1.0  # got / said rescales a confidence into a keep chance (a lossy rule keeps more: > 1)
 
 
 def ngram_draft(history: list[int], k: int, source: list[int] | None = None, max_ngram: int = 3) -> list[int]:
@@ -368,9 +371,13 @@ def eagle_draft(d: Draft, seq: list[int], k: int, s: Sampling, passes: Passes):
     drafts, probs = [], []
     for i in range(k):
         qd = probs_from_logits(logits, s)
-        drafts.append(head.d2t[sample(qd)].view(1))  # the target's id of the drawn draft token
+        pick = sample(qd)
+        drafts.append(head.d2t[pick].view(1))  # the target's id of the drawn draft token
         probs.append(qd)
-        if i == k - 1 or (d.stop and tp.agree((logits.softmax(-1).max() < d.stop).long()).item()):
+        # its own probability of the draft (greedy q is one-hot); every rank chains alike
+        conf = tp.agree(logits.float().softmax(-1)[pick].view(1)).item()
+        d.conf = (d.conf if i else []) + [conf]
+        if i == k - 1 or conf < d.stop or not another_pays(d, passes, k):
             break
         logits, h = passes.head(head, drafts[-1], h, torch.tensor([last + 1 + i], device=device))
         logits, h = logits[0], h.clone()  # clone: a CUDA-graph replay would overwrite h in place
@@ -379,25 +386,53 @@ def eagle_draft(d: Draft, seq: list[int], k: int, s: Sampling, passes: Passes):
     return tp.agree(torch.cat(drafts)), q
 
 
+def keep_chances(d: Draft) -> list[float]:
+    """eagle: the chance that each offered draft is kept, given the earlier ones were: the head's confidence
+    in it (its probability, close to the keep rate at every depth on unseen chat prompts: docs/eagle.md; EAGLE-2,
+    arXiv 2406.16858, sec. 3), rescaled by how many tested drafts were kept per unit of confidence lately."""
+    return [min(0.99, c * d.got / d.said) for c in d.conf]
+
+
+def another_pays(d: Draft, passes: Passes, k: int) -> bool:
+    """eagle, while chaining: whether drafting on can beat verifying what is drafted, if each next draft is as
+    likely kept as the last one (the drafts made are paid for whichever way)."""
+    if passes.cost is None:
+        return True
+    chances = keep_chances(d)
+    made = len(chances)
+    chances += chances[-1:] * (k - made)
+    return best_m(chances, passes, passes.head_cost, made) > made
+
+
+def best_m(chances: list[float], passes: Passes, per_draft: float = 0.0, made: int = 0) -> int:
+    """The m (0..len(chances)) maximizing expected new tokens per second, (1 + c1 + c1 c2 + ...) / (cost(m + 1) +
+    max(m, made) * per_draft), with chances[i] the chance draft i + 1 is kept given the earlier ones were."""
+    best, best_rate, expected, reach = 0, 1 / (passes.cost[1] + made * per_draft), 1.0, 1.0
+    for m, c in enumerate(chances, 1):
+        reach *= c
+        expected += reach
+        rate = expected / (passes.cost[passes.width(m + 1)] + max(m, made) * per_draft)
+        if rate > best_rate:
+            best, best_rate = m, rate
+    return best
+
+
 def drafts_to_verify(d: Draft, available: int, passes: Passes, per_draft: float = 0.0) -> int:
     """How many of the proposed drafts to verify: the m that maximizes expected new tokens per second,
     (1 + a + a^2 + ... + a^m) / (cost(m + 1) + m * per_draft), with a the recent chance that a draft is kept;
     m = 0 is a plain one-token step. Verifying drafts that will not be kept is how a speculative step loses
     to a plain one (int8 on CPU: a 21-token pass costs 3.6 one-token steps). A draft model's drafts are paid
-    for already, so all are verified. An EAGLE head asks twice: before drafting, with its cost per draft
-    (how many to make), and after (how many of them to verify). Under a lossy rule the keep rate counts the
-    rule's keeps too (observe gets the combined n), so a rule that keeps more verifies more, and one that
-    keeps what the standard test keeps chooses as exact speculation does: never slower than it."""
+    for already, so all are verified. An EAGLE head's drafts each carry their own chance (keep_chances: its
+    confidence), and it asks twice: while chaining (another_pays: make one more?) and after (verify how many?).
+    Under a lossy rule the keep rate counts the rule's keeps too (observe gets the combined n), so a rule
+    that keeps more verifies more, and one that keeps what the standard test keeps chooses as exact
+    speculation does: never slower than it."""
     if passes.cost is None or d.kind == "model" or available == 0:
         return available
+    if d.kind == "eagle" and d.conf:  # drafted: the head's confidence in each
+        return best_m(keep_chances(d)[:available], passes)
     a = d.kept / (d.kept + d.missed)
-    best, best_rate, expected = 0, 1 / passes.cost[1], 1.0
-    for m in range(1, available + 1):
-        expected += a ** m
-        rate = expected / (passes.cost[passes.width(m + 1)] + m * per_draft)
-        if rate > best_rate:
-            best, best_rate = m, rate
-    return best
+    return best_m([a] * available, passes, per_draft)
 
 
 def observe(d: Draft, offered: list[int], m: int, n: int, nxt: int):
@@ -405,9 +440,13 @@ def observe(d: Draft, offered: list[int], m: int, n: int, nxt: int):
     the text's next token if the target wrote it too)."""
     if m:
         d.kept, d.missed = 0.5 * d.kept + n, 0.5 * d.missed + (n < m)
+        if d.conf:  # tested: the kept drafts and the first one rejected
+            d.said, d.got = 0.8 * d.said + sum(d.conf[:min(n + 1, m)]), 0.8 * d.got + n
     elif len(offered):  # not verified, but whether the target wrote the first draft itself tells the same
         hit = int(offered[0]) == nxt  # offered: a list, or a head's tensor of drafts
         d.kept, d.missed = 0.5 * d.kept + hit, 0.5 * d.missed + (not hit)
+        if d.conf:
+            d.said, d.got = 0.8 * d.said + d.conf[0], 0.8 * d.got + hit
     if d.kind == "text" and d.following:
         d.cursor += n
         d.following = d.cursor < len(d.text) and d.text[d.cursor] == nxt
@@ -495,9 +534,9 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Samp
         offered, q = model_draft(d, seq, d.k, s, passes.decode)
     elif d is not None and d.kind == "eagle":
         if d.feats is not None:  # None only before the first step after a one-token prompt
-            # A head draft costs a small pass: weigh it before drafting. d_1 comes with the catch-up, which
-            # must run anyway; whether it pays to verify it is asked below, as for prompt lookup.
-            offered, q = eagle_draft(d, seq, max(1, drafts_to_verify(d, d.k, passes, passes.head_cost)), s, passes)
+            # d_1 comes with the catch-up, which must run anyway; the chain goes on while the head's confidence
+            # says another draft pays for its small pass, and how many of them to verify is asked below.
+            offered, q = eagle_draft(d, seq, d.k, s, passes)
     elif d is not None:
         offered = ngram_draft(seq, d.k) if d.kind == "ngram" else text_draft(d, seq[d.start:], d.k)
     if d is not None and d.kind == "text" and v.rule != "standard":
@@ -573,7 +612,7 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
     eagle = draft is not None and draft.kind == "eagle"
     start = min(cached, draft.pos) if eagle else cached  # the first position this call's prefill pass reads
     d = None if draft is None else replace(draft, start=len(prompt), pos=len(prompt) - 1, cursor=0, following=True,
-                                           kept=1.0, missed=1.0, feats=None)
+                                           kept=1.0, missed=1.0, feats=None, conf=None, said=1.0, got=1.0)
     t0 = time.perf_counter()
     # Prefill all but the last prompt token: a step starts from "last token not yet in the cache", so even
     # the answer's first token can come from a draft (and be judged).
@@ -713,8 +752,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="EAGLE-3 head: a train_draft.py .pt or a speculators folder; default: "
                         "judges/<checkpoint folder>.eagle.pt")
     g.add_argument("--eagle_stop", type=float, default=EAGLE_STOP,
-                   help="stop a head's draft after a token it gives a probability below this (0: draft what the "
-                        "measured costs pick)")  # the costs still cap the draft; the stop only shortens it
+                   help="also stop a head's draft after a token it gives a probability below this (default 0: "
+                        "the chain goes on while the head's confidence says another draft pays)")
     g.add_argument("--draft_checkpoint_path", type=Path, default=None)
     g.add_argument("--draft_text", type=Path, default=None, help="file with an external answer to verify")
     g.add_argument("--speculate_k", type=int, default=20, help="most draft tokens per verify pass")
@@ -994,8 +1033,8 @@ def main(argv=None):
     if draft == "eagle":
         passes.head_cost = measure_head_cost(ehead, passes)
         print(f"note: a head draft costs {passes.head_cost / passes.cost[1]:.2f} of a one-token step, a verify pass "
-              f"over {k + 1} tokens {passes.cost[k + 1] / passes.cost[1]:.2f}: each step drafts as many as pay "
-              f"(up to --speculate_k {k})" + (f", stopping after a draft below p = {a.eagle_stop}" if a.eagle_stop
+              f"over {k + 1} tokens {passes.cost[k + 1] / passes.cost[1]:.2f}: each step drafts as many as its "
+              f"confidence says pay (up to --speculate_k {k})" + (f", stopping after a draft below p = {a.eagle_stop}" if a.eagle_stop
                                                else ""), file=sys.stderr)
     spec = None if draft is None else Draft(draft, k, model=dmodel,
                                             text=tok.encode(draft_text) if draft == "text" else None,

@@ -13,8 +13,8 @@ Lossy rules are measured with their quality cost by scripts/eval_verify.py.
 
 --chat measures drafts where prompt lookup finds nothing: the chat prompts of data/bench_chat_prompts.txt (short
 questions, explanations, small code; no text to copy), greedy, in one run: autoregressive, the EAGLE-3 head
-(generate.py --draft eagle, its k picked per step by the measured costs; with and without a confidence
-stop), prompt lookup, the int8 self-draft, int8 autoregressive, and judge decoding on the head's drafts (the
+(generate.py --draft eagle, its chain sized per step by its confidence and the measured costs; with and
+without a cut at a fixed probability), prompt lookup, the int8 self-draft, int8 autoregressive, and judge decoding on the head's drafts (the
 committed judge at its stored operating point). Reported: tok/s, accepted/step, drafted/step, the shares of
 time in drafting and in the target's passes, and how many outputs equal autoregressive's.
 
@@ -159,15 +159,15 @@ def chat_bench(a):
     blank, stops = g.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)  # generate.py's guard
     rows = {  # name: (target, draft, verify, passes)
         "autoregressive": (model, None, g.Verify(), passes("autoregressive")),
-        f"EAGLE-3 head, k <= {k}, cost-picked": (model, eagle(0.0), g.Verify(), None),
-        f"EAGLE-3 head, k <= {k}, stop below p={a.stop}": (model, eagle(a.stop), g.Verify(), None),
+        f"EAGLE-3 head, k <= {k}, sized by its confidence (default)": (model, eagle(0.0), g.Verify(), None),
+        f"EAGLE-3 head, k <= {k}, also cut below p={a.stop}": (model, eagle(a.stop), g.Verify(), None),
         f"prompt lookup, k <= {k}": (model, g.Draft("ngram", k), g.Verify(), None),
         "int8 self-draft, k = 4": (model, g.Draft("model", 4, model=q8), g.Verify(), None),
         "int8 autoregressive": (q8, None, g.Verify(), None),
-        f"int8 target, EAGLE-3 head, stop below p={a.stop}": (q8, eagle(a.stop), g.Verify(), None),
+        "int8 target, EAGLE-3 head": (q8, eagle(0.0), g.Verify(), None),
         f"judge on the head's drafts (delta {jmeta.get('delta', 0.5):.3g})":
             (model, eagle(0.0), g.Verify("judge", jmeta.get("delta", 0.5), jhead, blank=blank, stops=stops), None),
-        f"judge on the head's drafts, stop below p={a.stop}":  # does the confidence stop pay under the judge too?
+        f"judge on the head's drafts, also cut below p={a.stop}":  # does a cut pay under the judge?
             (model, eagle(a.stop), g.Verify("judge", jmeta.get("delta", 0.5), jhead, blank=blank, stops=stops), None),
     }
     for name, (tgt, d, v, p) in list(rows.items()):
@@ -241,7 +241,7 @@ def main(argv=None):
     ap.add_argument("--quick", action="store_true", help="--chat on 3 prompts, 32 tokens, one repeat, no warm-up")
     ap.add_argument("--eagle", type=Path, default=None, help="--chat: the head (default: generate.py's)")
     ap.add_argument("--k", type=int, default=12, help="--chat: most drafts per step")
-    ap.add_argument("--stop", type=float, default=0.3, help="--chat: the confidence-stop row's threshold")
+    ap.add_argument("--stop", type=float, default=0.3, help="--chat: the rows with a cut: its probability")
     a = ap.parse_args(argv)
     a.json = a.json or ROOT / "results" / ("bench_chat.json" if a.chat else "bench.json")
     from tqdm import tqdm

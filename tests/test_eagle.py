@@ -466,3 +466,33 @@ def test_converter_refuses_to_overwrite_without_force_and_replaces_with_it(tmp_p
     with pytest.raises(SystemExit) as e:
         convert_eagle.main([str(tmp_path / "nope"), str(tmp_path / "x")])
     assert_one_line_error(e.value.code + "\n", "nope", "not found")
+
+
+def test_head_confidence_sizes_the_chain_and_the_verified_drafts():
+    """EAGLE-2's observation, used for a chain: the head's probability of a draft estimates whether it is kept.
+    Sure drafts chain on and are all verified, unsure ones stop the chain and go unverified; the estimate is
+    rescaled by how many tested drafts were kept per unit of confidence (a lossy rule keeps more: > 1)."""
+    cost = [0.0] + [1.0 + 0.05 * (w - 1) for w in range(1, 22)]
+    passes = g.Passes(cost=cost, head_cost=0.05)
+    d = g.Draft("eagle", 8, conf=[0.95, 0.9, 0.9])
+    assert g.another_pays(d, passes, 8) and g.drafts_to_verify(d, 3, passes) == 3
+    d.conf = [0.95, 0.02]
+    assert not g.another_pays(d, passes, 8) and g.drafts_to_verify(d, 2, passes) == 1
+    d.conf = [0.02]
+    assert not g.another_pays(d, passes, 8) and g.drafts_to_verify(d, 1, passes) == 0
+    assert g.keep_chances(g.Draft("eagle", 8, conf=[0.4, 0.8], said=2.0, got=3.0)) == pytest.approx([0.6, 0.99])
+    d = g.Draft("eagle", 8, conf=[0.9, 0.8, 0.5])  # 2 kept, the third rejected: all three were tested
+    g.observe(d, torch.tensor([3, 4, 5]), 3, 2, 7)
+    assert (d.said, d.got) == pytest.approx((0.8 + 2.2, 0.8 + 2))
+    g.observe(d, torch.tensor([3, 4, 5]), 1, 1, 7)  # 1 verified and kept: only it was tested
+    assert (d.said, d.got) == pytest.approx((0.8 * 3.0 + 0.9, 0.8 * 2.8 + 1))
+
+
+def test_the_chain_stops_where_the_head_grows_unsure_and_output_stays_the_targets():
+    t = target(3.0)
+    head = random_head(t)
+    ref = g.generate(t, PROMPT, 30)
+    cost = [0.0] + [1.0 + 0.05 * (w - 1) for w in range(1, 10)]
+    stats = g.new_stats()
+    assert g.generate(t, PROMPT, 30, draft=eagle(head, 8), passes=g.Passes(cost=cost, head_cost=0.05), stats=stats) == ref
+    assert max(stats["drafted_per_step"]) < 8  # a random head is unsure: its chains stop early
