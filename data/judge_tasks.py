@@ -358,6 +358,177 @@ GEOGRAPHY = [
      ["The {ans} flows through Paris.", "Paris's river is the {ans}."], ["Thames", "Rhine", "Loire"]),
 ]
 
+# General knowledge of other kinds than the families above (history, inventions, books and art, music, food,
+# sports, the body, technology, landmarks, languages, materials and tools, transport, myths, nature), asked
+# in everyday words; none of the facts of data/reworded_heldout.json, and none of the wrong words a judge was
+# seen to keep on hand-written questions, so that those stay tests of other kinds
+TRIVIA = [
+    # history and people
+    (["Who was the first emperor of Rome?", "Which man became Rome's first emperor?"], "Augustus", [],
+     ["The first emperor of Rome was {ans}.", "{ans} was Rome's first emperor."], ["Nero", "Caligula", "Caesar"]),
+    (["Which ship brought the Pilgrims to America in 1620?", "What was the Pilgrims' ship called?"], "Mayflower", [],
+     ["The Pilgrims sailed on the {ans}.", "Their ship was the {ans}."], ["Titanic", "Victoria", "Santa Maria"]),
+    (["Who was the French emperor defeated at Waterloo?", "Which emperor lost the battle of Waterloo?"], "Napoleon", [],
+     ["{ans} was defeated at Waterloo.", "The emperor who lost at Waterloo was {ans}."], ["Louis", "Charlemagne", "Wellington"]),
+    (["Which explorer sailed to America in 1492?", "Who crossed the Atlantic to the Americas in 1492?"], "Columbus", [],
+     ["{ans} sailed there in 1492.", "It was Christopher {ans}."], ["Magellan", "Cook", "Drake"]),
+    (["Who was the British prime minister for most of World War Two?", "Which prime minister led Britain through most of the Second World War?"],
+     "Churchill", [], ["It was Winston {ans}.", "{ans} led Britain in the war."], ["Thatcher", "Blair", "Attlee"]),
+    (["Which ancient city was buried by Mount Vesuvius?", "What Roman town did Vesuvius bury in ash?"], "Pompeii", [],
+     ["Vesuvius buried {ans}.", "The buried city was {ans}."], ["Athens", "Sparta", "Carthage"]),
+    (["Who was the queen of ancient Egypt famous for Mark Antony?", "Which Egyptian queen loved Mark Antony?"], "Cleopatra", [],
+     ["That was {ans}.", "The queen was {ans}."], ["Nefertiti", "Victoria", "Elizabeth"]),
+    (["Who gave the 'I Have a Dream' speech?", "Whose speech is 'I Have a Dream'?"], "Martin Luther King", [],
+     ["It was {ans} Jr.", "{ans} gave it."], ["Abraham Lincoln", "John F. Kennedy", "Barack Obama"]),
+    # science and inventions
+    (["Who came up with the theory of relativity?", "Which scientist is famous for relativity?"], "Einstein", [],
+     ["Albert {ans} did.", "The theory of relativity is {ans}'s."], ["Newton", "Darwin", "Edison"]),
+    (["Who is said to have discovered gravity when an apple fell?", "Which scientist and the falling apple?"], "Newton", [],
+     ["That was Isaac {ans}.", "Isaac {ans} is the one."], ["Einstein", "Galileo", "Darwin"]),
+    (["Who invented the telephone?", "Which inventor made the first telephone?"], "Bell", [],
+     ["Alexander Graham {ans} invented it.", "The telephone was invented by Alexander Graham {ans}."], ["Edison", "Tesla", "Morse"]),
+    (["Who wrote about evolution in On the Origin of Species?", "Which naturalist proposed evolution by natural selection?"], "Darwin", [],
+     ["Charles {ans} did.", "It was Charles {ans}."], ["Newton", "Mendel", "Einstein"]),
+    (["Which scientist discovered penicillin?", "Who found penicillin?"], "Fleming", [],
+     ["Alexander {ans} discovered it.", "Penicillin was found by Alexander {ans}."], ["Pasteur", "Curie", "Jenner"]),
+    (["What is the lightest gas?", "Which gas is the lightest of all?"], "hydrogen", [],
+     ["The lightest gas is {ans}.", "{Ans} is the lightest gas."], ["helium", "oxygen", "nitrogen"]),
+    (["What gas do balloons at parties float with?", "Which gas makes party balloons float?"], "helium", [],
+     ["They are filled with {ans}.", "Party balloons float with {ans}."], ["oxygen", "nitrogen", "neon"]),
+    (["What do bees collect from flowers to make their food?", "What sweet liquid do bees take from flowers?"], "nectar", [],
+     ["Bees collect {ans}.", "They take {ans} from flowers."], ["sap", "water", "honey"]),
+    # books and art
+    (["Who wrote Pride and Prejudice?", "Which author wrote Pride and Prejudice?"], "Austen", [],
+     ["Jane {ans} wrote it.", "Pride and Prejudice is by Jane {ans}."], ["Bronte", "Dickens", "Eliot"]),
+    (["Who wrote A Christmas Carol?", "Which author wrote A Christmas Carol?"], "Dickens", [],
+     ["Charles {ans} wrote it.", "A Christmas Carol is by Charles {ans}."], ["Darwin", "Austen", "Twain"]),
+    (["Who wrote The Adventures of Tom Sawyer?", "Which author created Tom Sawyer?"], "Twain", [],
+     ["Mark {ans} wrote it.", "Tom Sawyer is by Mark {ans}."], ["Dickens", "Hemingway", "Poe"]),
+    (["Which boy never grows up and lives in Neverland?", "Who is the boy from Neverland?"], "Peter Pan", [],
+     ["That's {ans}.", "The boy is {ans}."], ["Pinocchio", "Robin Hood", "Oliver Twist"]),
+    (["Whose nose grows when he lies?", "Which puppet's nose grows with every lie?"], "Pinocchio", [],
+     ["{Ans}'s nose grows.", "That's {ans}."], ["Peter Pan", "Aladdin", "Geppetto"]),
+    (["Who painted The Starry Night?", "Which painter made The Starry Night?"], "Van Gogh", [],
+     ["Vincent {ans} painted it.", "The Starry Night is by {ans}."], ["Picasso", "Monet", "Rembrandt"]),
+    (["Which Greek poet wrote the Odyssey?", "Who is the poet of the Odyssey?"], "Homer", [],
+     ["{Ans} wrote it.", "The Odyssey is by {ans}."], ["Plato", "Socrates", "Virgil"]),
+    # music
+    (["Who was known as the King of Rock and Roll?", "Which singer was called the King of Rock and Roll?"], "Elvis", ["Elvis Presley"],
+     ["{Ans} Presley was.", "That was {ans} Presley."], ["Sinatra", "Jackson", "Lennon"]),
+    (["Who was called the King of Pop?", "Which singer was the King of Pop?"], "Michael Jackson", [],
+     ["{Ans} was.", "That was {ans}."], ["Elvis Presley", "Prince", "Madonna"]),
+    (["Which instrument has black and white keys?", "What instrument do you play on black and white keys?"], "piano", [],
+     ["The {ans} does.", "That's the {ans}."], ["guitar", "violin", "trumpet"]),
+    (["Which composer wrote The Magic Flute?", "Who composed the opera The Magic Flute?"], "Mozart", [],
+     ["{Ans} wrote it.", "The Magic Flute is by {ans}."], ["Bach", "Verdi", "Wagner"]),
+    # food
+    (["What is the main ingredient in an omelette?", "What is an omelette made from?"], "eggs", [],
+     ["An omelette is made from {ans}.", "Its main ingredient is {ans}."], ["potatoes", "rice", "flour"]),
+    (["What is tofu made from?", "Which bean is tofu made of?"], "soy", ["soybeans", "soya"],
+     ["Tofu is made from {ans}.", "It comes from {ans} beans."], ["rice", "wheat", "corn"]),
+    (["Which country does pizza come from?", "Where was pizza invented?"], "Italy", [],
+     ["Pizza comes from {ans}.", "It was invented in {ans}."], ["France", "Greece", "Spain"]),
+    (["What is the main ingredient of ketchup?", "What vegetable is ketchup made from?"], "tomatoes", ["tomato"],
+     ["Ketchup is made from {ans}.", "It's mostly {ans}."], ["carrots", "peppers", "apples"]),
+    (["What do you get when you churn cream long enough?", "Churning cream makes what?"], "butter", [],
+     ["You get {ans}.", "Churned cream becomes {ans}."], ["cheese", "yogurt", "milk"]),
+    (["Which grain is used to make popcorn?", "What kind of kernels pop into popcorn?"], "corn", ["maize"],
+     ["Popcorn is made from {ans}.", "It's {ans} kernels."], ["rice", "wheat", "oats"]),
+    (["What is the main ingredient in French fries?", "What are French fries made from?"], "potatoes", ["potato"],
+     ["French fries are made from {ans}.", "They are made of {ans}."], ["carrots", "apples", "onions"]),
+    (["Which spice makes curry yellow?", "What spice gives curry its yellow colour?"], "turmeric", [],
+     ["That's {ans}.", "The yellow comes from {ans}."], ["pepper", "cinnamon", "ginger"]),
+    # sports
+    (["In which sport do you hit a shuttlecock?", "What game uses a shuttlecock?"], "badminton", [],
+     ["That's {ans}.", "You hit a shuttlecock in {ans}."], ["tennis", "squash", "golf"]),
+    (["In which sport can you score a touchdown?", "Which sport has touchdowns?"], "American football", ["football"],
+     ["Touchdowns are scored in {ans}.", "That's {ans}."], ["baseball", "basketball", "hockey"]),
+    (["In which sport do players use a puck?", "Which game is played with a puck?"], "hockey", ["ice hockey"],
+     ["A puck is used in {ans}.", "That's {ans}."], ["cricket", "baseball", "golf"]),
+    (["How many rings are on the Olympic flag?", "The Olympic symbol has how many rings?"], "five", ["5"],
+     ["The Olympic flag has {ans} rings.", "There are {ans} rings."], ["four", "six", "seven"]),
+    (["In which sport would you do a slam dunk?", "Which sport has slam dunks?"], "basketball", [],
+     ["That's {ans}.", "Slam dunks are in {ans}."], ["volleyball", "tennis", "football"]),
+    # the body and health
+    (["Which organ do we think with?", "What organ does our thinking?"], "brain", [],
+     ["We think with the {ans}.", "The {ans} does our thinking."], ["heart", "lungs", "stomach"]),
+    (["Which organ cleans the blood and makes urine?", "What organs filter our blood into urine?"], "kidneys", ["kidney"],
+     ["The {ans} do that.", "Our {ans} filter the blood."], ["lungs", "stomach", "spleen"]),
+    (["What do you call a doctor who looks after teeth?", "Who do you visit to fix your teeth?"], "dentist", [],
+     ["That's a {ans}.", "You go to the {ans}."], ["surgeon", "nurse", "vet"]),
+    (["What do you call a doctor for animals?", "Which doctor treats pets?"], "vet", ["veterinarian"],
+     ["That's a {ans}.", "You take pets to the {ans}."], ["dentist", "nurse", "pharmacist"]),
+    (["Which part of the eye is coloured?", "What's the coloured part of the eye called?"], "iris", [],
+     ["The coloured part is the {ans}.", "It's called the {ans}."], ["pupil", "lens", "retina"]),
+    # technology
+    (["Who founded Facebook?", "Which man started Facebook?"], "Zuckerberg", [],
+     ["Mark {ans} founded it.", "Facebook was started by Mark {ans}."], ["Gates", "Musk", "Jobs"]),
+    (["Which company makes Windows?", "Who makes the Windows operating system?"], "Microsoft", [],
+     ["{Ans} makes it.", "Windows is made by {ans}."], ["Apple", "Google", "IBM"]),
+    (["Which company owns YouTube?", "YouTube belongs to which company?"], "Google", [],
+     ["{Ans} owns it.", "YouTube belongs to {ans}."], ["Microsoft", "Amazon", "Apple"]),
+    (["Which device do you use to move the pointer on a computer?", "What do you move the cursor with on a desktop?"], "mouse", [],
+     ["You use a {ans}.", "That's the {ans}."], ["keyboard", "monitor", "printer"]),
+    # landmarks and places
+    (["In which country is the Taj Mahal?", "Where is the Taj Mahal?"], "India", [],
+     ["The Taj Mahal is in {ans}.", "It's in {ans}."], ["Pakistan", "Egypt", "Iran"]),
+    (["In which city is the Golden Gate Bridge?", "Where is the Golden Gate Bridge?"], "San Francisco", [],
+     ["It is in {ans}.", "The bridge is in {ans}."], ["Los Angeles", "New York", "Seattle"]),
+    (["In which city is the Kremlin?", "Where is the Kremlin?"], "Moscow", [],
+     ["The Kremlin is in {ans}.", "It's in {ans}."], ["Berlin", "Warsaw", "Kiev"]),
+    (["In which country is Machu Picchu?", "Where is Machu Picchu?"], "Peru", [],
+     ["Machu Picchu is in {ans}.", "It's in {ans}."], ["Mexico", "Chile", "Brazil"]),
+    (["In which city are the Acropolis and the Parthenon?", "Where is the Parthenon?"], "Athens", [],
+     ["The Parthenon is in {ans}.", "It's in {ans}."], ["Rome", "Sparta", "Cairo"]),
+    (["What is the largest country in South America?", "Which South American country is the biggest?"], "Brazil", [],
+     ["The largest is {ans}.", "{Ans} is the biggest."], ["Argentina", "Peru", "Chile"]),
+    # languages and words
+    (["What language do people speak in Austria?", "Which language is spoken in Austria?"], "German", [],
+     ["In Austria they speak {ans}.", "Austrians speak {ans}."], ["French", "Dutch", "Italian"]),
+    (["Which language does the word 'bonjour' come from?", "'Bonjour' is a word in which language?"], "French", [],
+     ["It's {ans}.", "'Bonjour' is {ans}."], ["Spanish", "Italian", "German"]),
+    (["What is the official language of Egypt?", "Which language do most Egyptians speak?"], "Arabic", [],
+     ["They speak {ans}.", "The language is {ans}."], ["Egyptian", "Persian", "Turkish"]),
+    (["What do you call a word that means the same as another?", "A word with the same meaning as another is a what?"], "synonym", [],
+     ["That's a {ans}.", "It's called a {ans}."], ["antonym", "homonym", "acronym"]),
+    # materials, tools, everyday things
+    (["What is glass mostly made from?", "Which material is melted to make glass?"], "sand", [],
+     ["Glass is made from {ans}.", "It's made by melting {ans}."], ["clay", "salt", "stone"]),
+    (["What metal is mixed with copper to make bronze?", "Bronze is copper plus which metal?"], "tin", [],
+     ["Bronze is copper and {ans}.", "It's {ans}."], ["iron", "zinc", "lead"]),
+    (["What is paper made from?", "Paper is made from what?"], "wood", ["trees"],
+     ["Paper is made from {ans}.", "It comes from {ans}."], ["cotton", "plastic", "stone"]),
+    (["Which tool do you use to drive in a nail?", "What do you hit a nail with?"], "hammer", [],
+     ["You use a {ans}.", "A {ans} drives in nails."], ["saw", "screwdriver", "wrench"]),
+    (["What do you use to cut paper in class?", "What do kids cut paper with?"], "scissors", [],
+     ["You use {ans}.", "Kids use {ans}."], ["knives", "rulers", "glue"]),
+    (["What does a compass needle point to?", "Which direction does a compass point?"], "north", [],
+     ["It points {ans}.", "A compass needle points {ans}."], ["south", "east", "west"]),
+    (["Which material are tyres mostly made of?", "What are car tyres made from?"], "rubber", [],
+     ["Tyres are made of {ans}.", "They are mostly {ans}."], ["plastic", "leather", "metal"]),
+    # vehicles and transport
+    (["What vehicle flies with spinning blades on top?", "Which aircraft has a rotor on top?"], "helicopter", [],
+     ["That's a {ans}.", "A {ans} does."], ["plane", "glider", "jet"]),
+    (["What do you call a boat that travels under water?", "Which vessel goes under the sea?"], "submarine", [],
+     ["That's a {ans}.", "It's called a {ans}."], ["ferry", "yacht", "canoe"]),
+    (["What does a pilot fly?", "What vehicle does a pilot fly?"], "plane", ["airplane", "aeroplane"],
+     ["A pilot flies a {ans}.", "Pilots fly {ans}s."], ["train", "bus", "ship"]),
+    # myth and stories
+    (["Who is the king of the Greek gods?", "Which god rules Mount Olympus?"], "Zeus", [],
+     ["The king of the gods is {ans}.", "{Ans} rules Olympus."], ["Apollo", "Poseidon", "Hades"]),
+    (["Who is the Norse god with the hammer?", "Which god carries the hammer Mjolnir?"], "Thor", [],
+     ["That's {ans}.", "{Ans} carries the hammer."], ["Odin", "Loki", "Zeus"]),
+    (["Which fairy tale girl meets a wolf on the way to her grandmother?", "Who meets the big bad wolf on the way to grandma's?"],
+     "Little Red Riding Hood", [], ["That's {ans}.", "It's {ans}."], ["Goldilocks", "Cinderella", "Snow White"]),
+    (["Who ate the three bears' porridge?", "Which girl visited the three bears?"], "Goldilocks", [],
+     ["{Ans} did.", "That was {ans}."], ["Cinderella", "Rapunzel", "Snow White"]),
+    # nature (no weather)
+    (["Which flower do you get vanilla from?", "Vanilla comes from which kind of flower?"], "orchid", [],
+     ["Vanilla comes from an {ans}.", "It's an {ans}."], ["rose", "tulip", "lily"]),
+    (["Which tree has leaves that turn red and give us syrup?", "What tree does syrup for pancakes come from?"], "maple", [],
+     ["That's the {ans}.", "Syrup comes from the {ans}."], ["oak", "pine", "birch"]),
+]
+
 LETTER_WORDS = ["cat", "dog", "sun", "bird", "milk", "moon", "star", "tree", "book", "fish", "house",
                 "apple", "water", "green", "table", "chair", "happy", "music", "river", "cloud",
                 "garden", "orange", "banana", "school", "window", "pencil", "yellow", "rabbit",
@@ -1139,6 +1310,18 @@ def _geography(item, rng):
     return _word_fact("geography", GEOGRAPHY, item, rng)
 
 
+def _trivia_items():
+    return list(range(len(TRIVIA)))
+
+
+def _trivia(item, rng):
+    questions, ans, _, statements, mistakes = TRIVIA[item]
+    right = dict(ans=ans, Ans=_cap(ans))
+    templates = statements + ["{Ans}.", "The answer is {ans}."]
+    wrong = _pick_wrong(rng, right, [dict(right, ans=m, Ans=_cap(m)) for m in mistakes])
+    return _example("trivia", rng.choice(questions), templates, right, wrong, rng)
+
+
 def _currencies_items():
     return list(range(len(CURRENCIES)))
 
@@ -1174,14 +1357,15 @@ _GENERATORS = {
     "animal_facts": (_animal_facts_items, _animal_facts),
     "geography": (_geography_items, _geography),
     "currencies": (_currencies_items, _currencies),
+    "trivia": (_trivia_items, _trivia),
 }
 # Short facts and sums: the first built-in set
 FAMILIES = ["arithmetic", "word_problem", "number_order", "sequence", "counting", "units", "capitals", "planets",
             "colors", "animal_sounds", "calendar"]
 # Broader data: code with tests, multi-step word problems, rewrites where repeating a sentence is the mistake
 BROAD_FAMILIES = ["code", "multi_step", "rewrite"]
-# Everyday facts asked in everyday words (a number, an animal, a place, a currency)
-EVERYDAY_FAMILIES = ["science", "animal_facts", "geography", "currencies"]
+# Everyday facts asked in everyday words (a number, an animal, a place, a currency, general knowledge)
+EVERYDAY_FAMILIES = ["science", "animal_facts", "geography", "currencies", "trivia"]
 TRAIN_FAMILIES = FAMILIES + BROAD_FAMILIES + EVERYDAY_FAMILIES
 # Never trained on, so a judge can be evaluated out of distribution (and HumanEval, which grade() cannot check)
 EVAL_ONLY_FAMILIES = ["opposites"]
@@ -1413,7 +1597,7 @@ def _word_pattern(form):
 _ALIASES = {capital: [capital] + aliases for _, capital, aliases, _ in CAPITALS}
 _ALIASES.update({sound: accepted for _, sound, accepted, _ in ANIMAL_SOUNDS})
 _ALIASES["gray"] = ["gray", "grey"]
-for _table in (ANIMAL_FACTS, GEOGRAPHY):
+for _table in (ANIMAL_FACTS, GEOGRAPHY, TRIVIA):
     _ALIASES.update({fact[1]: [fact[1]] + fact[2] for fact in _table if fact[2]})
 _ALIASES.update({c[1]: [c[1]] + c[2] for c in CURRENCIES if c[2]})
 _ALIASES.update({opposite: [opposite] + accepted for _, opposite, accepted, _ in OPPOSITES if accepted})
@@ -1427,6 +1611,7 @@ _VOCAB = {
     "animal_facts": sorted({w for f in ANIMAL_FACTS for w in [f[1]] + f[2] + f[4]}),
     "geography": sorted({w for f in GEOGRAPHY for w in [f[1]] + f[2] + f[4]}),
     "currencies": sorted({w for c in CURRENCIES for w in [c[1]] + c[2] + c[3]}),
+    "trivia": sorted({w for f in TRIVIA for w in [f[1]] + f[2] + f[4]}),
 }
 _VOCAB = {family: [(form, _word_pattern(form)) for form in forms] for family, forms in _VOCAB.items()}
 
