@@ -424,7 +424,7 @@ def eagle_table(r) -> str:
     t = c["target alone"]
     f = lambda x, spec: "-" if x is None else format(x, spec)  # noqa: E731
     lines = [f"Judge decoding on the EAGLE-3 head's drafts: {n} held-out questions (test half), greedy, up to "
-             f"{r['max_new']} new tokens, k <= {r['k']} picked by measured cost"
+             f"{r['max_new']} new tokens, k <= {r['k']} sized by the head's confidence and the measured costs"
              + (f" and cut below p = {r['stop']:g}" if r.get("stop") else "") + ", judge and guarded at the judge's "
              f"stored point {r['threshold']:.4g}; all in one run, interleaved per question.", "",
              "| config | accuracy | harm: target right, config wrong | helped | output differs from target alone "
