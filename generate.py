@@ -374,10 +374,14 @@ def eagle_draft(d: Draft, seq: list[int], k: int, s: Sampling, passes: Passes):
         pick = sample(qd)
         drafts.append(head.d2t[pick].view(1))  # the target's id of the drawn draft token
         probs.append(qd)
-        # its own probability of the draft (greedy q is one-hot); every rank chains alike
-        conf = tp.agree(logits.float().softmax(-1)[pick].view(1)).item()
-        d.conf = (d.conf if i else []) + [conf]
-        if i == k - 1 or conf < d.stop or not another_pays(d, passes, k):
+        d.conf = d.conf if i else None
+        if passes.cost is not None or d.stop:  # read only by these decisions: no host sync without them
+            # its own probability of the draft (greedy q is one-hot); every rank chains alike
+            conf = tp.agree(logits.float().softmax(-1)[pick].view(1)).item()
+            d.conf = (d.conf or []) + [conf]
+            if i < k - 1 and (conf < d.stop or not another_pays(d, passes, k)):
+                break
+        if i == k - 1:
             break
         logits, h = passes.head(head, drafts[-1], h, torch.tensor([last + 1 + i], device=device))
         logits, h = logits[0], h.clone()  # clone: a CUDA-graph replay would overwrite h in place
