@@ -4,8 +4,8 @@ generate.py of commit 5c6ba5c, loaded beside it), exact and under the default ju
 prompts plus the 30 neutral chat prompts beside this file, greedy, 48 new tokens, k <= 12, every row
 interleaved per prompt in one run (chat_rows.py). The logged run used the judge then committed (v2, 0.677).
 
-    git show 5c6ba5c:generate.py > /tmp/generate_5c6ba5c.py
-    OMP_NUM_THREADS=1 python results/probes/eagle_conf.py /tmp/generate_5c6ba5c.py > results/probes/eagle_conf.log
+    git show 5c6ba5c:generate.py > OLD_GENERATE.py
+    OMP_NUM_THREADS=1 python results/probes/eagle_conf.py OLD_GENERATE.py > results/probes/eagle_conf.log
 """
 import importlib.util
 import sys
