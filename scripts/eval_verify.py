@@ -255,8 +255,8 @@ def grounded(model, tok, configs, heads, k, new_tokens, repeats):
 @torch.no_grad()
 def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, progress=True, strict=()):
     """Judge decoding on the EAGLE-3 head's own drafts, end to end on held-out questions, as generate.py
-    --draft eagle [--verify judge|guarded] runs it (drafts picked by measured cost and cut at its confidence
-    stop, the degenerate-token guard):
+    --draft eagle [--verify judge|guarded] runs it (the chain sized by the head's confidence and the measured
+    costs, the degenerate-token guard):
     the target alone (greedy), exact speculation with the head (whose output must be the target's), and the
     judge and guarded at the judge's stored point `delta`. All four decode each question in turn, so machine
     noise hits them alike. Per config: accuracy, harm (questions the target alone answers right and the
