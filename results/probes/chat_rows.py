@@ -1,6 +1,8 @@
-"""Shared by eagle_conf.py and eagle_stop_sweep.py: the 42 chat prompts nobody trained on (scripts/bench.py's 12
-and the 30 of neutral_chat_prompts.txt), the committed target, head and judge with measured pass costs, and a
-loop that runs every row on each prompt in turn (interleaved, so machine noise hits every row alike)."""
+"""Shared by the EAGLE probes. eagle_conf.py and eagle_stop_sweep.py: the 42 chat prompts nobody trained on
+(scripts/bench.py's 12 and the 30 of neutral_chat_prompts.txt), the committed target, head and judge with
+measured pass costs, and a loop that runs every row on each prompt in turn (interleaved, so machine noise hits
+every row alike). eagle_strict.py and eagle_qguard.py: e2e_setup, the committed target, head, judge and the 40
+held-out questions of eval_verify --eagle_e2e."""
 import sys
 import time
 from pathlib import Path
@@ -10,9 +12,12 @@ import torch
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 import bench  # noqa: E402
+import eval_verify  # noqa: E402
+sys.path.append(str(ROOT / "data"))
 import checkpoint  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
+import judge_tasks  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 
 K, N_NEW = 12, 48
@@ -66,3 +71,13 @@ def run(s: dict, rows: dict):
         same = sum(a == b for a, b in zip(outs[r], outs[ref]))
         print(f"{r:38s} {n / secs[r]:6.1f} tok/s  {n / secs[r] / ar:.3f}x  accepted/step {acc:.2f}  drafted/step {dr:.2f}  "
               f"tokens/target pass {n / st['target_forwards']:.2f}  same output {same}/{len(prompts)}")
+
+
+def e2e_setup():
+    """(model, tok, head, head meta, judge head, judge meta, the 40 held-out questions), one thread."""
+    torch.set_num_threads(1)
+    model = g.load_model(g.DEFAULT_CHECKPOINT).eval()
+    tok = load_tokenizer(checkpoint.folder(g.DEFAULT_CHECKPOINT))
+    head, meta = g.load_eagle(g.JUDGES / "SmolLM2-135M-Instruct.eagle.pt", model)
+    jhead, jmeta = judge.load_judge(g.JUDGES / "SmolLM2-135M-Instruct.pt", model.args.dim, n_layers=model.args.n_layers)
+    return model, tok, head, meta, jhead, jmeta, judge_tasks.heldout_examples(40, judge_tasks.TRAIN_FAMILIES, part="test")

@@ -7,25 +7,13 @@ ANDed with the head's confidence of each draft), greedy, 48 new tokens, k <= 20,
     OMP_NUM_THREADS=1 python results/probes/eagle_qguard.py 0.5 0.8 > results/probes/eagle_qguard.log
 """
 import sys
-from pathlib import Path
 
 import torch
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path[:0] = [str(ROOT), str(ROOT / "scripts"), str(ROOT / "data")]
-import checkpoint  # noqa: E402
-import eval_verify  # noqa: E402
-import generate as g  # noqa: E402
-import judge  # noqa: E402
-import judge_tasks  # noqa: E402
-from tokenizer import load_tokenizer  # noqa: E402
+import chat_rows
 
-torch.set_num_threads(1)
-model = g.load_model(g.DEFAULT_CHECKPOINT).eval()
-tok = load_tokenizer(checkpoint.folder(g.DEFAULT_CHECKPOINT))
-head, meta = g.load_eagle(g.JUDGES / "SmolLM2-135M-Instruct.eagle.pt", model)
-jhead, jmeta = judge.load_judge(g.JUDGES / "SmolLM2-135M-Instruct.pt", model.args.dim, n_layers=model.args.n_layers)
-questions = judge_tasks.heldout_examples(40, judge_tasks.TRAIN_FAMILIES, part="test")
+eval_verify, g, judge = chat_rows.eval_verify, chat_rows.g, chat_rows.judge
+model, tok, head, meta, jhead, jmeta, questions = chat_rows.e2e_setup()
 state = {"conf": [], "min": 0.0}
 real_draft, real_rule = g.eagle_draft, judge.rule_ok
 

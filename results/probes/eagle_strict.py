@@ -5,26 +5,13 @@ the 40 held-out questions of docs/eagle.md, next to the plain judge, in one run 
 """
 import json
 import sys
-from pathlib import Path
 
-import torch
+import chat_rows
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path[:0] = [str(ROOT), str(ROOT / "scripts"), str(ROOT / "data")]
-import checkpoint  # noqa: E402
-import eval_verify  # noqa: E402
-import generate as g  # noqa: E402
-import judge  # noqa: E402
-import judge_tasks  # noqa: E402
-from tokenizer import load_tokenizer  # noqa: E402
+eval_verify = chat_rows.eval_verify
 
 taus = [float(x) for x in sys.argv[1:]] or [0.5]
-torch.set_num_threads(1)
-model = g.load_model(g.DEFAULT_CHECKPOINT).eval()
-tok = load_tokenizer(checkpoint.folder(g.DEFAULT_CHECKPOINT))
-head, meta = g.load_eagle(g.JUDGES / "SmolLM2-135M-Instruct.eagle.pt", model)
-jhead, jmeta = judge.load_judge(g.JUDGES / "SmolLM2-135M-Instruct.pt", model.args.dim, n_layers=model.args.n_layers)
-questions = judge_tasks.heldout_examples(40, judge_tasks.TRAIN_FAMILIES, part="test")
+model, tok, head, meta, jhead, jmeta, questions = chat_rows.e2e_setup()
 res = eval_verify.eagle_e2e(model, tok, questions, head, meta["aux_layers"], jhead, jmeta["delta"], 20, 48, strict=taus)
 for label, c in res["configs"].items():
     print(f"{label:36s} acc {c['correct']}/{res['n']} harm {c['harm']} helped {c['helped']} differ {c['differ']} "
