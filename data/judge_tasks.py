@@ -1285,10 +1285,11 @@ def _science(item, rng):
     return _example("science", rng.choice(questions), templates, right, wrong, rng)
 
 
-def _word_fact(family, table, item, rng):
+def _word_fact(family, table, item, rng, short=None):
     questions, ans, _, statements, mistakes = table[item]
     right = dict(ans=ans)
-    templates = statements + ["It's the {ans}." if family != "animal_facts" or " " in ans else "{Ans}.", "It is {ans}."]
+    short = short or ["It's the {ans}." if family != "animal_facts" or " " in ans else "{Ans}.", "It is {ans}."]
+    templates = statements + short
     right["Ans"] = _cap(ans)
     wrong = _pick_wrong(rng, right, [dict(right, ans=m, Ans=_cap(m)) for m in mistakes])
     return _example(family, rng.choice(questions), templates, right, wrong, rng)
@@ -1314,12 +1315,8 @@ def _trivia_items():
     return list(range(len(TRIVIA)))
 
 
-def _trivia(item, rng):
-    questions, ans, _, statements, mistakes = TRIVIA[item]
-    right = dict(ans=ans, Ans=_cap(ans))
-    templates = statements + ["{Ans}.", "The answer is {ans}."]
-    wrong = _pick_wrong(rng, right, [dict(right, ans=m, Ans=_cap(m)) for m in mistakes])
-    return _example("trivia", rng.choice(questions), templates, right, wrong, rng)
+def _trivia(item, rng):  # names and things: "It's the Napoleon." would not do
+    return _word_fact("trivia", TRIVIA, item, rng, short=["{Ans}.", "The answer is {ans}."])
 
 
 def _currencies_items():
