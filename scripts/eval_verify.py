@@ -19,8 +19,8 @@ right after it):
   false accept    share of WRONG drafts whose mistaken token the walk keeps although the target's own
                   token there differs (the price: a mistake the target alone would not make).
 Operating points, chosen on the calibration half of the held-out items (judge_tasks.heldout_examples; the
-table measures on the other half): a judge's is the threshold stored in its file (train_judge.py: <= 2% of
-the mistaken tokens accepted), a training-free rule's its most permissive threshold whose walk keeps <= 2%
+table measures on the other half): a judge's (and `guarded`'s, as generate.py) is the threshold stored in its
+file (train_judge.py: <= 2% of the mistaken tokens accepted), a training-free rule's its most permissive threshold whose walk keeps <= 2%
 of the mistakes. The first judge is also measured under JuDi's confidence mask (judge[...]+strict0.9: only
 the standard test decides where the target's top-1 probability exceeds 0.9). At the operating points only,
 real generation: accuracy and false acceptance end to end on held-out questions, and tok/s and agreement
@@ -156,10 +156,12 @@ def rule_sweeps(heads):
 
 
 def operating_point(label, rule, jname, sweep, calib, metas, k, strict_above=1.0):
-    """A judge's stored 2% point; else the most permissive threshold with <= TARGET_FA on calibration."""
+    """A judge's stored 2% point (for `guarded` too: generate.py's default there, and guarded keeps a subset of
+    what the judge keeps at the same t, so the stated bound covers it); else the most permissive threshold
+    with <= TARGET_FA on calibration."""
     if rule == "standard":
         return None
-    if jname is not None and rule == "judge":
+    if jname is not None and rule in ("judge", "guarded"):
         return metas[jname].get("delta", 0.5)
     ok = [t for t in sweep if frontier(calib, rule, t, k, jname, strict_above)[1] <= TARGET_FA]
     if not ok:
@@ -358,7 +360,7 @@ def plot(res, path: Path):
 
 def table(res) -> str:
     e2e, gr = res["end_to_end"], res["grounded"]
-    lines = [f"k = {res['k']}; operating points: judges at their stored 2% point, training-free rules at <= 2% "
+    lines = [f"k = {res['k']}; operating points: judges (and guarded) at their stored 2% point, training-free rules at <= 2% "
              f"false acceptance on {res['n']['calibration']} calibration questions (held-out items). Teacher-forced "
              f"walks on {res['n']['heldout']} held-out and {res['n']['ood']} OOD questions; end to end on "
              f"{res['n']['e2e']} held-out questions (target alone: {e2e['_target_accuracy']:.1%} correct) and the "

@@ -72,15 +72,19 @@ def test_walk_counts_a_mistake_kept_only_if_the_prefix_reaches_it():
     assert ev.walk(r, "kl", -math.log(0.2), 20)[1] is True and ev.walk(r, "kl", -math.log(0.4), 20)[1] is False
 
 
-def test_frontier_and_operating_point_pick_the_most_permissive_threshold_under_the_target():
+def test_operating_points_are_the_most_permissive_threshold_under_the_target_or_the_judge_files():
     rows = [row([1, 0, 1, 1], judge_p=[0, 0.6, 0, 0])] + [row([1, 0, 1], judge_p=[0, p, 0], error=1)
                                                           for p in (0.3, 0.7, 0.9)] * 20
     acc, fa = ev.frontier(rows, "judge", 0.5, 20, "j")
     assert acc == 4 and math.isclose(fa, 2 / 3)
     assert ev.frontier(rows, "judge", 0.95, 20, "j") == (1.5, 0.0)  # steps of 1 and 2 drafts
-    t = ev.operating_point("x", "guarded", "j", [0.5, 0.8, 0.95], rows, {}, 20)
-    assert t == 0.95  # 0.8 still lets 1/3 of the mistakes through
-    assert judge.NEVER["guarded"] == 1.0
+    for r in rows:  # the topk rule keeps tokens the target ranks below t: the mistakes rank 1 (p 0.3) or 2
+        r["stats"]["rank"] = torch.where(r["judge_p"]["j"] == 0.3, 1, torch.where(r["judge_p"]["j"] > 0, 2, 5))
+    assert ev.frontier(rows, "topk", 2, 20)[1] == 1 / 3
+    assert ev.operating_point("x", "topk", None, [1, 2, 3], rows, {}, 20) == 1  # 2 keeps 1/3 of the mistakes
+    # judge and guarded: the judge file's stored point, the threshold generate.py uses by default
+    assert ev.operating_point("x", "guarded", "j", [0.5, 0.8], rows, {"j": {"delta": 0.717}}, 20) == 0.717
+    assert ev.operating_point("x", "judge", "j", [0.5, 0.8], rows, {"j": {"delta": 0.7}}, 20) == 0.7
 
 
 def test_bound_check_counts_the_mistaken_tokens_the_stored_threshold_keeps_on_unseen_questions():
