@@ -253,6 +253,8 @@ def main(argv=None):
         checkpoint.at_least(a.repeats, 1, "--repeats")
         checkpoint.check_writable(a.json, a.force)
         checkpoint.at_least(a.k, 1, "--k")
+        if not 0 <= a.stop <= 1:  # a probability; NaN fails too
+            raise ValueError(f"--stop is a probability in [0, 1], got {a.stop}")
         if a.chat:
             return chat_bench(a)
         model = g.load_model(a.checkpoint_path).eval()

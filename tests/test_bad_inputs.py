@@ -943,6 +943,8 @@ SCRIPT_CASES = {
     "bench truncated checkpoint": ({"ck/model.pth": truncate}, bench.main, [], ["{ck}/model.pth", "truncated"]),
     "bench prompts past the context": ({}, bench.main, ["--new_tokens", "200"], ["context is 256"]),
     "bench --json a directory": ({"b": DIR}, bench.main, ["--json", "{tmp}/b"], ["{tmp}/b", "directory"]),
+    "bench --stop 2": ({}, bench.main, ["--chat", "--stop", "2"], ["--stop", "[0, 1], got 2.0"]),
+    "bench --stop nan": ({}, bench.main, ["--chat", "--stop", "nan"], ["--stop", "got nan"]),
     "bench_decode --repeats 0": ({}, bench_decode.main, ["--repeats", "0"], ["--repeats must be >= 1"]),
     "bench_decode --new_tokens 1": ({}, bench_decode.main, ["--new_tokens", "1"], ["--new_tokens must be >= 2"]),
     "bench_decode corrupt checkpoint": ({"ck/model.pth": NOISE}, bench_decode.main, [],
