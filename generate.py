@@ -967,6 +967,8 @@ def main(argv=None):
             print(f"note: --threads {a.threads} is more than the {os.cpu_count()} cores here: threads will wait on "
                   f"each other", file=sys.stderr)
     text = read_text(a.prompt_file, "--prompt_file") if a.prompt_file else (a.prompt if a.prompt is not None else DEFAULT_PROMPT)
+    if a.prompt_file and not text:  # a file cut to nothing would prompt with nothing (an empty --prompt "" is a choice)
+        raise SystemExit(f"error: --prompt_file {a.prompt_file} is empty: nothing to prompt with")
     draft_text = read_text(a.draft_text, "--draft_text") if draft == "text" else None
     try:
         rank, world_size = tp.maybe_init_distributed(device)  # (0, 1) unless launched by torchrun

@@ -564,7 +564,7 @@ def check_args(a):
         if not ok:
             raise SystemExit(f"error: bad value for {name}")
     a.mine_families = a.mine_families or a.families
-    bad = [f for f in a.families + a.mine_families if f not in judge_tasks.TRAIN_FAMILIES]
+    bad = list(dict.fromkeys(f for f in a.families + a.mine_families if f not in judge_tasks.TRAIN_FAMILIES))
     if bad:
         why = "evaluation only" if set(bad) <= set(judge_tasks.EVAL_ONLY_FAMILIES) else "unknown"
         raise SystemExit(f"error: families {bad} are {why}; training families: {' '.join(judge_tasks.TRAIN_FAMILIES)}")

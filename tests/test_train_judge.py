@@ -400,7 +400,7 @@ def test_existing_judge_is_replaced_only_with_force_and_refused_before_any_work(
     (["--val_frac", "1.5"], "--val_frac"),
     (["--limit", "0"], "--limit"),
     (["--families", "opposites"], "evaluation only"),
-    (["--families", "poetry"], "unknown"),
+    (["--families", "poetry"], "families ['poetry'] are unknown"),  # named once, though --mine_families copies it
     (["--data", "none"], "nothing to train on"),
     (["--mine", "builtin", "--draft", "model"], "--draft_checkpoint_path"),
 ])
