@@ -380,9 +380,11 @@ def test_reworded_loader_names_the_file_and_the_problem(tmp_path, text, message)
 
 def test_trivia_keeps_out_of_the_hand_written_questions():
     """The trivia family (general knowledge of new kinds) shares no fact with data/reworded_heldout.json, nor
-    with the questions written apart for results/probes, so those stay tests of kinds no judge trained on."""
+    with the questions written apart for results/probes (fresh_questions.json, untouched_questions.json), so
+    those stay tests of kinds no judge trained on."""
     answers = {a.lower() for f in jt.TRIVIA for a in [f[1]] + f[2]}
-    fresh = jt.reworded_examples(Path(__file__).parent.parent / "results" / "probes" / "fresh_questions.json")
+    probes = Path(__file__).parent.parent / "results" / "probes"
+    fresh = jt.reworded_examples(probes / "fresh_questions.json") + jt.reworded_examples(probes / "untouched_questions.json")
     for e in REWORDED + fresh:
         if e["family"] == "general" and e["grader"] == "contains":  # a fact named by its word
             assert e["answer"].lower() not in answers, e
@@ -391,3 +393,16 @@ def test_trivia_keeps_out_of_the_hand_written_questions():
         for seed in range(4):
             ex = jt._trivia(i, random.Random(seed))
             assert jt.grade(ex, ex["correct"]) and not jt.grade(ex, ex["wrong"]), ex
+
+
+@pytest.mark.parametrize("name", ["fresh_questions.json", "untouched_questions.json"])
+def test_the_probes_hand_written_questions_grade_right_and_wrong_with_the_mistake_at_error_at(name):
+    """results/probes' question sets (measured with eval_verify.py --reworded_file): the correct answer grades
+    right, the wrong one wrong, and the two agree up to error_at, where the mistaken word or number begins."""
+    examples = jt.reworded_examples(Path(__file__).parent.parent / "results" / "probes" / name)
+    assert len({e["question"] for e in examples}) == len(examples)
+    for e in examples:
+        wrong, at = e["wrong"], e["error_at"]
+        assert e["family"] == "general" and jt.grade(e, e["correct"]) and not jt.grade(e, wrong), e
+        assert wrong[:at] == e["correct"][:at] and wrong[at].isalnum(), e
+        assert wrong[at].isdigit() or e["grader"] != "number", e

@@ -9,19 +9,17 @@
 #    test keeps the rest), calibrated on all mistakes or on those only;
 #  - an ensemble of 3 and 5 seeds, averaged in logit space (one MLP of width 64 x seeds).
 # And where the default rejects correct tokens on the test half: the target's rank and p of the first one.
-import os, random, statistics, sys
+import random
+import statistics
 from pathlib import Path
-sys.path.insert(0, '.'); sys.path.insert(0, 'scripts')
-import torch
-torch.set_num_threads(1)
-import generate as g, judge, checkpoint, train_judge as tj, eval_verify as ev
-from data import judge_tasks
-from tokenizer import load_tokenizer
 
-ck = g.DEFAULT_CHECKPOINT
-model = g.load_model(ck).eval(); tok = load_tokenizer(checkpoint.folder(ck))
-h0, meta0 = judge.load_judge(Path("judges/SmolLM2-135M-Instruct.pt"), model.args.dim, n_layers=model.args.n_layers)
-a = tj.build_parser().parse_args(meta0["command"][1:])
+import torch
+
+from judge_setup import judge, setup, tj
+import eval_verify as ev  # judge_setup put scripts/ on the path
+from data import judge_tasks
+
+model, tok, h0, meta0, a = setup()
 SC, L, D = list(h0.scalars), (15, 20, 24, 27), model.args.dim
 cache = Path("results/tmp/head_variants.pt")
 if not cache.exists():
