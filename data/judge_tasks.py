@@ -529,6 +529,59 @@ TRIVIA = [
      ["That's the {ans}.", "Syrup comes from the {ans}."], ["oak", "pine", "birch"]),
 ]
 
+# Word forms: irregular plurals, past tenses and comparisons, where the mistake is the regular-looking form a
+# learner (or a small model) would write ("mouses", "goed"). (kind, word, its form, likely mistakes). None of
+# the words of the hand-written question sets (mouse, child, swim), so those stay tests of words no judge saw.
+WORD_FORMS = [
+    ("plural", "goose", "geese", ["gooses", "goosen"]), ("plural", "tooth", "teeth", ["tooths", "toothes"]),
+    ("plural", "foot", "feet", ["foots", "footes"]), ("plural", "man", "men", ["mans"]),
+    ("plural", "woman", "women", ["womans"]), ("plural", "ox", "oxen", ["oxes", "oxs"]),
+    ("plural", "leaf", "leaves", ["leafs", "leafes"]), ("plural", "knife", "knives", ["knifes", "knifs"]),
+    ("plural", "wolf", "wolves", ["wolfs", "wolfes"]), ("plural", "loaf", "loaves", ["loafs", "loafes"]),
+    ("plural", "louse", "lice", ["louses", "lousen"]), ("plural", "potato", "potatoes", ["potatos"]),
+    ("plural", "tomato", "tomatoes", ["tomatos"]), ("plural", "baby", "babies", ["babys", "babyes"]),
+    ("plural", "city", "cities", ["citys", "cityes"]), ("plural", "half", "halves", ["halfs", "halfes"]),
+    ("plural", "wife", "wives", ["wifes", "wifs"]), ("plural", "shelf", "shelves", ["shelfs", "shelfes"]),
+    ("plural", "thief", "thieves", ["thiefs", "thiefes"]), ("plural", "fox", "foxes", ["foxs", "foxen"]),
+    ("past", "go", "went", ["goed", "gone"]), ("past", "eat", "ate", ["eated", "eaten"]),
+    ("past", "run", "ran", ["runned", "runed"]), ("past", "see", "saw", ["seed", "seen"]),
+    ("past", "write", "wrote", ["writed", "written"]), ("past", "drink", "drank", ["drinked", "drunk"]),
+    ("past", "sing", "sang", ["singed", "sung"]), ("past", "begin", "began", ["beginned", "begun"]),
+    ("past", "bring", "brought", ["bringed", "brang"]), ("past", "buy", "bought", ["buyed", "brought"]),
+    ("past", "think", "thought", ["thinked", "thunk"]), ("past", "catch", "caught", ["catched", "cought"]),
+    ("past", "teach", "taught", ["teached", "teeched"]), ("past", "fly", "flew", ["flied", "flown"]),
+    ("past", "draw", "drew", ["drawed", "drawn"]), ("past", "grow", "grew", ["growed", "grown"]),
+    ("past", "know", "knew", ["knowed", "known"]), ("past", "throw", "threw", ["throwed", "thrown"]),
+    ("past", "drive", "drove", ["drived", "driven"]), ("past", "ride", "rode", ["rided", "ridden"]),
+    ("past", "speak", "spoke", ["speaked", "spoken"]), ("past", "break", "broke", ["breaked", "broken"]),
+    ("past", "freeze", "froze", ["freezed", "frozen"]), ("past", "take", "took", ["taked", "taken"]),
+    ("past", "sleep", "slept", ["sleeped", "sleept"]), ("past", "keep", "kept", ["keeped", "keept"]),
+    ("past", "feel", "felt", ["feeled", "fealt"]), ("past", "lose", "lost", ["losed", "loosed"]),
+    ("past", "build", "built", ["builded", "buildt"]), ("past", "send", "sent", ["sended", "sendt"]),
+    ("past", "tell", "told", ["telled"]), ("past", "sell", "sold", ["selled"]),
+    ("past", "find", "found", ["finded", "fund"]), ("past", "fall", "fell", ["falled", "fallen"]),
+    ("past", "forget", "forgot", ["forgetted", "forgotten"]), ("past", "give", "gave", ["gived", "given"]),
+    ("past", "wear", "wore", ["weared", "worn"]), ("past", "choose", "chose", ["choosed", "chosen"]),
+    ("past", "steal", "stole", ["stealed", "stolen"]), ("past", "blow", "blew", ["blowed", "blown"]),
+    ("comparative", "good", "better", ["gooder", "best"]), ("comparative", "bad", "worse", ["badder", "worst"]),
+    ("comparative", "little", "less", ["littler", "least"]), ("comparative", "many", "more", ["manier", "most"]),
+    ("superlative", "good", "best", ["goodest", "better"]), ("superlative", "bad", "worst", ["baddest", "worse"]),
+]
+WORD_FORM_QUESTIONS = {
+    "plural": ["What is the plural of '{w}'?", "What's the plural of {w}?", "One {w}, two...?",
+               "How do you say more than one {w}?"],
+    "past": ["What is the past tense of '{w}'?", "What's the past tense of {w}?", "Today I {w}, yesterday I...?",
+             "Put '{w}' in the past tense."],
+    "comparative": ["What is the comparative of '{w}'?", "What's the comparative form of {w}?"],
+    "superlative": ["What is the superlative of '{w}'?", "What's the superlative form of {w}?"],
+}
+WORD_FORM_ANSWERS = {
+    "plural": ["The plural of {w} is {ans}.", "It's {ans}.", "{Ans}.", "One {w}, two {ans}.", "The plural is {ans}."],
+    "past": ["The past tense of {w} is {ans}.", "It's {ans}.", "{Ans}.", "Yesterday I {ans}.", "The past tense is {ans}."],
+    "comparative": ["The comparative of {w} is {ans}.", "It's {ans}.", "{Ans}."],
+    "superlative": ["The superlative of {w} is {ans}.", "It's {ans}.", "{Ans}."],
+}
+
 LETTER_WORDS = ["cat", "dog", "sun", "bird", "milk", "moon", "star", "tree", "book", "fish", "house",
                 "apple", "water", "green", "table", "chair", "happy", "music", "river", "cloud",
                 "garden", "orange", "banana", "school", "window", "pencil", "yellow", "rabbit",
@@ -1319,6 +1372,18 @@ def _trivia(item, rng):  # names and things: "It's the Napoleon." would not do
     return _word_fact("trivia", TRIVIA, item, rng, short=["{Ans}.", "The answer is {ans}."])
 
 
+def _word_forms_items():
+    return list(range(len(WORD_FORMS)))
+
+
+def _word_forms(item, rng):
+    kind, word, form, mistakes = WORD_FORMS[item]
+    right = dict(w=word, ans=form, Ans=_cap(form))
+    wrong = _pick_wrong(rng, right, [dict(right, ans=m, Ans=_cap(m)) for m in mistakes])
+    return _example("word_forms", rng.choice(WORD_FORM_QUESTIONS[kind]).format(**right), WORD_FORM_ANSWERS[kind],
+                    right, wrong, rng)
+
+
 def _currencies_items():
     return list(range(len(CURRENCIES)))
 
@@ -1355,6 +1420,7 @@ _GENERATORS = {
     "geography": (_geography_items, _geography),
     "currencies": (_currencies_items, _currencies),
     "trivia": (_trivia_items, _trivia),
+    "word_forms": (_word_forms_items, _word_forms),
 }
 # Short facts and sums: the first built-in set
 FAMILIES = ["arithmetic", "word_problem", "number_order", "sequence", "counting", "units", "capitals", "planets",
@@ -1362,7 +1428,7 @@ FAMILIES = ["arithmetic", "word_problem", "number_order", "sequence", "counting"
 # Broader data: code with tests, multi-step word problems, rewrites where repeating a sentence is the mistake
 BROAD_FAMILIES = ["code", "multi_step", "rewrite"]
 # Everyday facts asked in everyday words (a number, an animal, a place, a currency, general knowledge)
-EVERYDAY_FAMILIES = ["science", "animal_facts", "geography", "currencies", "trivia"]
+EVERYDAY_FAMILIES = ["science", "animal_facts", "geography", "currencies", "trivia", "word_forms"]
 TRAIN_FAMILIES = FAMILIES + BROAD_FAMILIES + EVERYDAY_FAMILIES
 # Never trained on, so a judge can be evaluated out of distribution (and HumanEval, which grade() cannot check)
 EVAL_ONLY_FAMILIES = ["opposites"]
@@ -1609,6 +1675,7 @@ _VOCAB = {
     "geography": sorted({w for f in GEOGRAPHY for w in [f[1]] + f[2] + f[4]}),
     "currencies": sorted({w for c in CURRENCIES for w in [c[1]] + c[2] + c[3]}),
     "trivia": sorted({w for f in TRIVIA for w in [f[1]] + f[2] + f[4]}),
+    "word_forms": sorted({w for f in WORD_FORMS for w in [f[2]] + f[3]}),
 }
 _VOCAB = {family: [(form, _word_pattern(form)) for form in forms] for family, forms in _VOCAB.items()}
 

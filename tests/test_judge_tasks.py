@@ -316,8 +316,8 @@ def _cap_like(word, like):
 def test_reworded_file_is_large_and_covers_every_training_family_and_general_facts():
     families = collections.Counter(e["family"] for e in REWORDED)
     assert len(REWORDED) >= 100
-    # trivia, added after the file was written, is general knowledge: what "general" asks
-    assert set(families) == set(jt.TRAIN_FAMILIES) - {"trivia"} | {"general"}, families
+    # trivia and word_forms, added after the file was written, are general knowledge: what "general" asks
+    assert set(families) == set(jt.TRAIN_FAMILIES) - {"trivia", "word_forms"} | {"general"}, families
     assert families["general"] >= 10 and all(e["grader"] in ("contains", "number") for e in REWORDED
                                              if e["family"] == "general")
     assert len({e["question"] for e in REWORDED}) == len(REWORDED)
@@ -406,3 +406,22 @@ def test_the_probes_hand_written_questions_grade_right_and_wrong_with_the_mistak
         assert e["family"] == "general" and jt.grade(e, e["correct"]) and not jt.grade(e, wrong), e
         assert wrong[:at] == e["correct"][:at] and wrong[at].isalnum(), e
         assert wrong[at].isdigit() or e["grader"] != "number", e
+
+
+def test_word_forms_grade_right_and_wrong_and_keep_out_of_the_hand_written_questions():
+    """Every irregular form grades right and its regular-looking mistake wrong, in every phrasing; no word of the
+    family (the base word, its form, a mistake) is the answer of a hand-written question, so the plurals and past
+    tenses asked there (mouse, child, swim) stay tests of words no judge trained on."""
+    words = {w.lower() for f in jt.WORD_FORMS for w in [f[1], f[2]] + f[3]}
+    forms = {w.lower() for f in jt.WORD_FORMS for w in [f[2]] + f[3]}  # base words ("good", "go") are everywhere
+    probes = Path(__file__).parent.parent / "results" / "probes"
+    hand = REWORDED + [e for name in ("fresh_questions.json", "untouched_questions.json")
+                       for e in jt.reworded_examples(probes / name)]
+    assert {"mice", "children", "swam"} <= {e["answer"].lower() for e in hand}  # the ones it must not hold
+    for e in hand:
+        mistaken = re.findall(r"[a-z0-9]+", e["wrong"].lower()[e["error_at"]:])[0]
+        assert e["answer"].lower() not in words and mistaken not in forms, e
+    for i in range(len(jt.WORD_FORMS)):
+        for seed in range(8):
+            ex = jt._word_forms(i, random.Random(seed))
+            assert jt.grade(ex, ex["correct"]) and not jt.grade(ex, ex["wrong"]), ex
