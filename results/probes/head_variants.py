@@ -1,4 +1,5 @@
-# Probe: does any other head on the target's own features move the default judge's calibrated point?
+# Probe: does any other head on the target's own features move the default judge's calibrated point? (Run
+# 2026-12-01 on the default of then, judges/candidates/v3.pt, and its 19 families.)
 # Run from the repository root: .venv/bin/python results/probes/head_variants.py (one thread, about 20
 # minutes; the features are cached in results/tmp/head_variants.pt and reused by a second run).
 # Every head is trained on the default judge's 950 questions (its stored command) with its settings (AdamW,
@@ -19,7 +20,7 @@ from judge_setup import judge, setup, tj
 import eval_verify as ev  # judge_setup put scripts/ on the path
 from data import judge_tasks
 
-model, tok, h0, meta0, a = setup()
+model, tok, h0, meta0, a = setup(Path("judges/candidates/v3.pt"))  # the default when this ran
 SC, L, D = list(h0.scalars), (15, 20, 24, 27), model.args.dim
 cache = Path("results/tmp/head_variants.pt")
 if not cache.exists():
@@ -89,7 +90,7 @@ add("20 mlp64 ensemble 3", merge(seeds[:3]), cols((20,)))
 add("20 mlp64 ensemble 5", merge(seeds), cols((20,)))
 
 # the held-out test half: every head's features from one verify pass per draft (score_drafts slices them)
-test = judge_tasks.heldout_examples(120, judge_tasks.TRAIN_FAMILIES, part="test")
+test = judge_tasks.heldout_examples(120, a.families, part="test")  # the judge's 19 families, as eval_verify drew then
 model.setup_caches(1, 512)
 rows = ev.score_drafts(model, tok, test, dict(heads, default=h0), progress=False)
 std = ev.frontier(rows, "standard", None, 20)[0]

@@ -1,6 +1,6 @@
 """Shared by the judge probes (head_variants.py; stdok.py and lookahead.py predate it): the committed target
-and tokenizer, the default judge, and the parsed arguments of the command that trained it (its families,
-question counts and seed), on one thread."""
+and tokenizer, a judge (the default unless named), and the parsed arguments of the command that trained it
+(its families, question counts and seed), on one thread."""
 import sys
 from pathlib import Path
 
@@ -15,10 +15,10 @@ import train_judge as tj  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 
 
-def setup():
-    """(model, tok, default judge head, its meta, its training command's arguments)."""
+def setup(path=g.JUDGES / "SmolLM2-135M-Instruct.pt"):
+    """(model, tok, the judge at path (default: the committed default), its meta, its training command's arguments)."""
     torch.set_num_threads(1)
     model = g.load_model(g.DEFAULT_CHECKPOINT).eval()
     tok = load_tokenizer(checkpoint.folder(g.DEFAULT_CHECKPOINT))
-    head, meta = judge.load_judge(g.JUDGES / "SmolLM2-135M-Instruct.pt", model.args.dim, n_layers=model.args.n_layers)
+    head, meta = judge.load_judge(path, model.args.dim, n_layers=model.args.n_layers)
     return model, tok, head, meta, tj.build_parser().parse_args(meta["command"][1:])
