@@ -20,9 +20,9 @@ right after it):
                   token there differs (the price: a mistake the target alone would not make).
 Operating points, chosen on the calibration half of the held-out items (judge_tasks.heldout_examples; the
 table measures on the other half): a judge's (and `guarded`'s, as generate.py) is the threshold stored in its
-file (train_judge.py: <= 2% of the mistaken tokens accepted), a training-free rule's its most permissive threshold whose walk keeps <= 2%
-of the mistakes. The first judge is also measured under JuDi's confidence mask (judge[...]+strict0.9: only
-the standard test decides where the target's top-1 probability exceeds 0.9). At the operating points only,
+file (train_judge.py: <= 2% of the mistaken tokens accepted), a training-free rule's its most permissive
+threshold whose walk keeps <= 2% of the mistakes. The first judge is also measured under JuDi's confidence
+mask (judge[...]+strict0.9: only the standard test decides where the target's top-1 probability exceeds 0.9). At the operating points only,
 real generation: accuracy and false acceptance end to end on held-out questions, and tok/s and agreement
 with the greedy target on the grounded prompts. A judge whose file states a bound (train_judge.py) is checked
 against it: the share of mistaken tokens its threshold keeps on the held-out test half (the bound's claim)
@@ -360,9 +360,9 @@ def plot(res, path: Path):
 
 def table(res) -> str:
     e2e, gr = res["end_to_end"], res["grounded"]
-    lines = [f"k = {res['k']}; operating points: judges (and guarded) at their stored 2% point, training-free rules at <= 2% "
-             f"false acceptance on {res['n']['calibration']} calibration questions (held-out items). Teacher-forced "
-             f"walks on {res['n']['heldout']} held-out and {res['n']['ood']} OOD questions; end to end on "
+    lines = [f"k = {res['k']}; operating points: judges (and guarded) at their stored 2% point, training-free "
+             f"rules at <= 2% false acceptance on {res['n']['calibration']} calibration questions (held-out items). "
+             f"Teacher-forced walks on {res['n']['heldout']} held-out and {res['n']['ood']} OOD questions; end to end on "
              f"{res['n']['e2e']} held-out questions (target alone: {e2e['_target_accuracy']:.1%} correct) and the "
              f"{len(PROMPTS)} grounded prompts.", "",
              "| rule | threshold | held-out: accepted/step (x std) | held-out: false accept | OOD: accepted/step (x std) "
