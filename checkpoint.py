@@ -91,6 +91,17 @@ def check_state(state: dict, args: ModelArgs, source, cfg=None) -> None:
             raise ValueError(f"{source} does not match {cfg}: {k} is {tuple(v.shape)}, the config needs {shapes[k]}")
 
 
+def rope_pairs(w: torch.Tensor, n_heads: int, head_dim: int) -> torch.Tensor:
+    """q/k rows (or a bias) from Hugging Face's rotate-half layout, where each head lists all real parts and then
+    all imaginary parts, into the interleaved pairs (x[2i], x[2i+1]) of Meta's layout that model.py rotates."""
+    return w.reshape(n_heads, 2, head_dim // 2, -1).transpose(1, 2).reshape(w.shape)
+
+
+def rope_halves(w: torch.Tensor, n_heads: int, head_dim: int) -> torch.Tensor:
+    """rope_pairs undone: interleaved pairs back to rotate-half (to hand our weights to transformers)."""
+    return w.reshape(n_heads, head_dim // 2, 2, -1).transpose(1, 2).reshape(w.shape)
+
+
 def load_tensors(path: Path, mmap: bool = True):
     """torch.load restricted to tensors and plain containers. A pickle that would run code is refused
     (weights_only), and so is anything torch cannot read: each as one line naming the file."""

@@ -1,7 +1,9 @@
-"""A hand-written Llama-3.1 family model: static KV cache, GQA, RoPE (with Llama-3.1 scaling), SwiGLU.
+"""A hand-written Llama-family model: static KV cache, GQA, RoPE (with Llama-3.1 scaling), SwiGLU.
 
 Names follow Meta's reference code (wq wk wv wo, w1 w2 w3, attention_norm, ffn_norm, tok_embeddings,
-output, freqs_cis) so checkpoints and readers both feel at home.
+output, freqs_cis) so checkpoints and readers both feel at home. A family is a few fields of ModelArgs,
+not a class of its own: Qwen2 is Llama with biases on q, k and v (qkv_bias) and, in the files we read,
+an output matrix of its own; config.json's model_type says which (FAMILIES).
 """
 import math
 from dataclasses import dataclass, field
@@ -28,6 +30,7 @@ class ModelArgs:
     max_seq_len: int = 131072  # the context the model was trained for
     tie_embeddings: bool = False
     head_dim: int = field(default=0)
+    qkv_bias: bool = False  # Qwen2: q, k and v projections carry a bias (o and the FFN do not)
 
     def __post_init__(self):
         if self.head_dim == 0:
@@ -58,6 +61,13 @@ class ModelArgs:
                 raise ValueError(f"{key} must be a positive number, got {v!r}")
             return float(v)
 
+        family = cfg.get("model_type", "llama")
+        if family not in FAMILIES:
+            raise ValueError(f"model_type {family!r} is not supported (known: {', '.join(FAMILIES)})")
+        if cfg.get("attention_bias") or cfg.get("mlp_bias"):  # Llama's flags put a bias on o_proj / the FFN too
+            raise ValueError("attention_bias / mlp_bias are not supported (only Qwen2's q/k/v biases)")
+        if cfg.get("use_sliding_window"):  # Qwen2's option; its released models leave it off
+            raise ValueError("use_sliding_window is not supported (full attention only)")
         # transformers >= 5 writes rope_theta and the scaling into one "rope_parameters" dict.
         rope = cfg.get("rope_parameters") or {}
         scaling = cfg.get("rope_scaling") or (rope if rope.get("rope_type", "default") != "default" else None)
@@ -93,11 +103,13 @@ class ModelArgs:
             max_seq_len=size("max_position_embeddings", 4096),
             tie_embeddings=tie,
             head_dim=size("head_dim", dim // n_heads),
+            **FAMILIES[family],
         )
 
     def to_hf_config(self) -> dict:
+        family = "qwen2" if self.qkv_bias else "llama"
         return {
-            "architectures": ["LlamaForCausalLM"], "model_type": "llama",
+            "architectures": [ARCHITECTURES[family]], "model_type": family,
             "hidden_size": self.dim, "num_hidden_layers": self.n_layers,
             "num_attention_heads": self.n_heads, "num_key_value_heads": self.n_kv_heads,
             "intermediate_size": self.intermediate_size, "vocab_size": self.vocab_size,
@@ -114,15 +126,25 @@ class ModelArgs:
         return cls.from_hf_config(KNOWN_CONFIGS[name])
 
 
+# config.json's model_type -> the ModelArgs fields it implies. Adding a Llama-like family is a line here and
+# its tensor names in the converters.
+FAMILIES = {"llama": {}, "qwen2": {"qkv_bias": True}}
+ARCHITECTURES = {"llama": "LlamaForCausalLM", "qwen2": "Qwen2ForCausalLM"}
+
 _LLAMA31_SCALING = {"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
                     "original_max_position_embeddings": 8192}
 _LLAMA32_SCALING = dict(_LLAMA31_SCALING, factor=32.0)
 
 
-def _cfg(dim, layers, heads, kv, inter, vocab, theta, ctx, tie=False, scaling=None, eps=1e-5):
+def _cfg(dim, layers, heads, kv, inter, vocab, theta, ctx, tie=False, scaling=None, eps=1e-5, family="llama"):
     return {"hidden_size": dim, "num_hidden_layers": layers, "num_attention_heads": heads,
             "num_key_value_heads": kv, "intermediate_size": inter, "vocab_size": vocab, "rope_theta": theta,
-            "max_position_embeddings": ctx, "tie_word_embeddings": tie, "rope_scaling": scaling, "rms_norm_eps": eps}
+            "max_position_embeddings": ctx, "tie_word_embeddings": tie, "rope_scaling": scaling, "rms_norm_eps": eps,
+            "model_type": family}
+
+
+def _qwen(dim, layers, heads, kv, inter, vocab, tie):
+    return _cfg(dim, layers, heads, kv, inter, vocab, 1e6, 32768, tie=tie, eps=1e-6, family="qwen2")
 
 
 KNOWN_CONFIGS = {
@@ -134,10 +156,17 @@ KNOWN_CONFIGS = {
     "SmolLM2-135M": _cfg(576, 30, 9, 3, 1536, 49152, 100000.0, 8192, tie=True),
     "SmolLM2-360M": _cfg(960, 32, 15, 5, 2560, 49152, 100000.0, 8192, tie=True),
     "SmolLM2-1.7B": _cfg(2048, 24, 32, 32, 8192, 49152, 130000.0, 8192, tie=True),
+    # Qwen2.5-Coder. The pair's GGUF files (scripts/setup_pair.py) store an output matrix of their own even where
+    # the Hugging Face release ties it (0.5B, 1.5B): the two tables were quantized differently.
+    "Qwen2.5-Coder-0.5B": _qwen(896, 24, 14, 2, 4864, 151936, tie=False),
+    "Qwen2.5-Coder-1.5B": _qwen(1536, 28, 12, 2, 8960, 151936, tie=False),
+    "Qwen2.5-Coder-7B": _qwen(3584, 28, 28, 4, 18944, 152064, tie=False),
+    "Qwen2.5-Coder-32B": _qwen(5120, 64, 40, 8, 27648, 152064, tie=False),
     # Tiny shapes for tests: GQA, tied embeddings and Llama-3.1 rope scaling all exercised.
     "tiny": _cfg(64, 2, 4, 2, 128, 256, 500000.0, 256, tie=True,
                  scaling=dict(_LLAMA31_SCALING, original_max_position_embeddings=64)),
     "tiny-draft": _cfg(32, 1, 2, 1, 64, 256, 500000.0, 256, tie=True),
+    "tiny-qwen2": _cfg(64, 2, 4, 2, 128, 256, 1e6, 256, eps=1e-6, family="qwen2"),
 }
 
 
@@ -174,19 +203,24 @@ class RMSNorm(nn.Module):
         return (xf * self.weight.float()).to(x.dtype)
 
 
-# From this many rows (batch x tokens) on, the CPU runs fp32 Linears on a copy of the weight prepacked for
-# oneDNN. MKL's fp32 GEMM is fast up to 3 rows and then costs a whole extra pass over the weight every few
-# rows (SmolLM2's 49k-row LM head: 7.7 ms at 1-2 rows, 15 ms at 4, 25 ms at 8, on one core), which is what a
-# verify pass pays; the packed kernel grows slowly with rows (7.5 ms at 4, 9.3 ms at 8) but is ~15% slower
-# at one row, so one-token steps keep MKL. scripts/bench_passes.py measures both paths. The price is a second
-# copy of the fp32 weights in memory (made on the first wide pass); a larger value turns the path off.
-PACKED_MIN_ROWS = 4
+# fp32 CPU Linears run on a copy of the weight prepacked for oneDNN from this many rows (batch x tokens) on:
+# every row count. On this 2-core Zen 4 box the packed kernel beats MKL's GEMM at one row for every matrix of
+# SmolLM2 and Qwen2.5 measured (Qwen2.5-0.5B's 152k-row head: 43 ms MKL, 24 ms packed; SmolLM2's: 12 vs 6 ms)
+# and grows slowly with rows, where MKL pays a whole extra pass over the weight every few rows (what a verify
+# pass pays). scripts/bench_passes.py measures both paths; a larger value sends fewer rows to MKL again.
+PACKED_MIN_ROWS = 1
+# oneDNN gives each row the same bits at every M >= 2 but takes another path at M = 1, so fewer rows than this
+# are padded with zero rows: a one-token step then computes exactly the row that a verify pass computes for
+# the same token (row_exact_attention does the same for attention), and greedy speculation reproduces greedy
+# decoding bit for bit (tests/test_int8_exact.py). The price is a second copy of the fp32 weights in memory
+# (the mmap-ed original is then never read again, so the OS may drop it).
+PACKED_PAD_ROWS = 4
 
 
 class Linear(nn.Linear):
-    """nn.Linear (same parameters, same state_dict) that runs multi-row fp32 CPU passes on a oneDNN-prepacked
-    copy of its weight, made on first use and again whenever the weight changes (tp.py's sharding, a load,
-    an in-place update). Training (a weight that wants gradients), torch.compile and weights made under
+    """nn.Linear (same parameters, same state_dict) that runs fp32 CPU inference on a oneDNN-prepacked copy of
+    its weight, made on first use and again whenever the weight changes (tp.py's sharding, a load, an in-place
+    update). Training (a weight that wants gradients), torch.compile and weights made under
     torch.inference_mode keep F.linear."""
     packed = None  # (weight's data_ptr, its version, packed copy), or False: oneDNN refused once
 
@@ -195,22 +229,23 @@ class Linear(nn.Linear):
 
     def forward(self, x):
         w = self.weight
-        # One-token steps leave at the first test: the hot path pays one comparison.
-        if (x.numel() < PACKED_MIN_ROWS * x.shape[-1] or self.packed is False or x.device.type != "cpu"
+        rows = x.numel() // x.shape[-1]
+        if (rows < PACKED_MIN_ROWS or self.packed is False or x.device.type != "cpu"
                 or x.dtype != torch.float32 or w.dtype != torch.float32 or (w.requires_grad and torch.is_grad_enabled())
                 or torch.compiler.is_compiling() or w.is_inference()):  # an inference tensor has no version to watch
             return F.linear(x, w, self.bias)
         key = (w.data_ptr(), w._version)
-        if self.packed is not None and self.packed[:2] == key:
-            return torch.ops.mkldnn._linear_pointwise(x, self.packed[2], self.bias, "none", [], "")
-        try:
-            packed = torch.ops.mkldnn._reorder_linear_weight(w.detach(), 16)
-            y = torch.ops.mkldnn._linear_pointwise(x, packed, self.bias, "none", [], "")
-        except (RuntimeError, AttributeError, NotImplementedError):  # a build without oneDNN: F.linear from now on
-            self.packed = False
-            return F.linear(x, w, self.bias)
-        self.packed = key + (packed,)
-        return y
+        if self.packed is None or self.packed[:2] != key:
+            try:
+                self.packed = key + (torch.ops.mkldnn._reorder_linear_weight(w.detach(), 16),)
+            except (RuntimeError, AttributeError, NotImplementedError):  # a build without oneDNN: F.linear from now on
+                self.packed = False
+                return F.linear(x, w, self.bias)
+        x2 = x.reshape(rows, x.shape[-1])
+        if rows < PACKED_PAD_ROWS:
+            x2 = torch.cat([x2, x2.new_zeros(PACKED_PAD_ROWS - rows, x2.shape[1])])
+        y = torch.ops.mkldnn._linear_pointwise(x2, self.packed[2], self.bias, "none", [], "")
+        return y[:rows].view(*x.shape[:-1], y.shape[-1])
 
 
 class Attention(nn.Module):
@@ -219,9 +254,9 @@ class Attention(nn.Module):
         # n_heads / n_kv_heads / dim are the *local* ones: tp.py shrinks them when it shards the weights.
         self.n_heads, self.n_kv_heads, self.head_dim = args.n_heads, args.n_kv_heads, args.head_dim
         in_dim = in_dim or args.dim  # an EAGLE-3 head's attention reads 2 * dim (token embedding + features)
-        self.wq = Linear(in_dim, args.n_heads * args.head_dim, bias=False)
-        self.wk = Linear(in_dim, args.n_kv_heads * args.head_dim, bias=False)
-        self.wv = Linear(in_dim, args.n_kv_heads * args.head_dim, bias=False)
+        self.wq = Linear(in_dim, args.n_heads * args.head_dim, bias=args.qkv_bias)
+        self.wk = Linear(in_dim, args.n_kv_heads * args.head_dim, bias=args.qkv_bias)
+        self.wv = Linear(in_dim, args.n_kv_heads * args.head_dim, bias=args.qkv_bias)
         self.wo = Linear(args.n_heads * args.head_dim, args.dim, bias=False)
         self.kv_cache: KVCache | None = None
         self.process_group = None  # set by tp.py: wo's partial sums are all-reduced over it
@@ -441,7 +476,7 @@ def eagle_layers(n_layers: int) -> tuple[int, int, int]:
 
 def eagle_args(target: ModelArgs) -> ModelArgs:
     """The shape of an EAGLE-3 head's layer for a target: the target's own layer shape, one layer."""
-    return ModelArgs(**dict(vars(target), n_layers=1))
+    return ModelArgs(**dict(vars(target), n_layers=1, qkv_bias=False))  # a Llama layer, as the public heads have
 
 
 def _llama3_scale(freqs: torch.Tensor, scaling: dict) -> torch.Tensor:

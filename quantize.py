@@ -86,13 +86,19 @@ class Int8Linear(nn.Module):
     fused_max_rows_cpu = 40
     fused_max_rows_cuda = 32
 
-    def __init__(self, in_features: int, out_features: int, device=None):
+    def __init__(self, in_features: int, out_features: int, device=None, bias: bool = False):
         super().__init__()
         self.in_features, self.out_features = in_features, out_features
         self.weight = frozen(torch.empty(out_features, in_features, dtype=torch.int8, device=device))
         self.scales = frozen(torch.empty(out_features, dtype=torch.float32, device=device))
+        # Qwen2's q/k/v biases stay in floating point: (out,) numbers, added after the scaled product.
+        self.bias = frozen(torch.empty(out_features, dtype=torch.float32, device=device)) if bias else None
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
+        y = self._mm(x)
+        return y if self.bias is None else y + self.bias.to(y.dtype)
+
+    def _mm(self, x: torch.Tensor) -> torch.Tensor:
         rows = x.numel() // x.shape[-1]
         x2 = x.reshape(rows, x.shape[-1])
         if (x.is_cuda and HAVE_TRITON and rows <= self.fused_max_rows_cuda
@@ -273,16 +279,19 @@ def quantize_int8(model: Transformer) -> Transformer:
             _set_module(model, "tok_embeddings", emb)
             _set_module(model, "output", head)
         elif not (name == "output" and model.args.tie_embeddings):
-            _set_module(model, name, int8_linear(model.get_submodule(name).weight))
+            lin = model.get_submodule(name)
+            _set_module(model, name, int8_linear(lin.weight, lin.bias))
     return model
 
 
 @torch.no_grad()
-def int8_linear(weight: torch.Tensor) -> Int8Linear:
-    """An Int8Linear for a float (out, in) weight; its scales keep the weight's dtype."""
+def int8_linear(weight: torch.Tensor, bias: torch.Tensor | None = None) -> Int8Linear:
+    """An Int8Linear for a float (out, in) weight (and bias); its scales keep the weight's dtype."""
     q, s = quantize_weight(weight)
-    lin = Int8Linear(q.shape[1], q.shape[0], device="meta")
+    lin = Int8Linear(q.shape[1], q.shape[0], device="meta", bias=bias is not None)
     lin.weight, lin.scales = frozen(q), frozen(s.to(weight.dtype))
+    if bias is not None:
+        lin.bias = frozen(bias.detach())
     return lin
 
 
@@ -313,11 +322,13 @@ def make_int8_modules(model: Transformer) -> Transformer:
     into (prepare_int8), or to fill with random int8 weights (scripts/bench_gpu.py)."""
     device = model.norm.weight.device
     for name in quantized_names(model.args):
-        out_features, in_features = model.get_submodule(name).weight.shape
+        module = model.get_submodule(name)
+        out_features, in_features = module.weight.shape
         if name == "tok_embeddings":
             _set_module(model, name, Int8Embedding(out_features, in_features, device=device))
         else:
-            _set_module(model, name, Int8Linear(in_features, out_features, device=device))
+            bias = getattr(module, "bias", None) is not None
+            _set_module(model, name, Int8Linear(in_features, out_features, device=device, bias=bias))
     return model
 
 

@@ -15,6 +15,7 @@ contain "<|im_end|>" is encoded as ordinary text, so user input can never forge 
 import base64
 import json
 import re
+import unicodedata
 from pathlib import Path
 
 import regex  # tiktoken's own dependency; understands \p{L} like tiktoken's Rust regex does
@@ -30,7 +31,11 @@ TOKENIZER_MODEL = "tokenizer.model"
 # run ends where a stretch ends, i.e. before a digit too (so "a  1" -> "a", "  ", "1", not GPT-2's
 # "a", " ", " 1"). The oracle test in tests/test_tokenizer.py checks it against HF `tokenizers`.
 SMOLLM_PATTERN = r"""'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+|\p{N}| ?[^\s\p{L}\p{N}]+|\s+(?![^\s\p{N}])|\s+"""
-BPE_PRE_PATTERNS = {"smollm": SMOLLM_PATTERN}
+# Qwen2's tokenizer.json: NFC first, then this split (Llama-3's regex with single digits), then byte-level BPE.
+QWEN2_PATTERN = (r"""(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+"""
+                 r"""|\s+(?!\S)|\s+""")
+# GGUF's tokenizer.ggml.pre -> (split regex, Unicode normalization applied before it, or None)
+BPE_PRE_PATTERNS = {"smollm": (SMOLLM_PATTERN, None), "qwen2": (QWEN2_PATTERN, "NFC")}
 
 # From Meta's Llama-3 reference tokenizer.
 LLAMA3_PATTERN = (
@@ -48,7 +53,10 @@ LLAMA3_NUM_SPECIALS = 256
 
 SMOLLM_DEFAULT_SYSTEM = "You are a helpful AI assistant named SmolLM, trained by Hugging Face"
 
-GGUF_NORMAL, GGUF_CONTROL = 1, 3  # GGUF token_type values
+# GGUF token_type values. Control tokens (<|im_end|>) and user-defined ones (Qwen2's <tool_call>) are specials
+# here: emitted by id, never parsed from text. Unused ones (Qwen2's [PAD151646], padding the vocab up to the
+# model's 151936 rows) decode as their text, as transformers' tokenizer built from the same file does.
+GGUF_NORMAL, GGUF_CONTROL, GGUF_USER_DEFINED, GGUF_UNUSED = 1, 3, 4, 5
 
 # A line of Meta's tiktoken file; a SentencePiece protobuf starts with a 0x0a field tag instead.
 _TIKTOKEN_LINE = re.compile(rb"[A-Za-z0-9+/]+=* \d+\r?\n")
@@ -59,10 +67,14 @@ class Tokenizer:
     or `sp` (sentencepiece) is set."""
 
     def __init__(self, *, chat_format, vocab_size, bos_id, eos_id, stop_ids, token_bytes, enc=None,
-                 pattern=None, sp=None, specials=None, system_prompt=None):
+                 pattern=None, sp=None, specials=None, system_prompt=None, add_bos=None, normalize=None):
         self.chat_format = chat_format  # "chatml", "llama3" or "llama2"
         self.vocab_size = vocab_size
         self.bos_id = bos_id
+        # Whether a plain (non-chat) prompt starts with bos: the file's add_bos_token where it says (Qwen2 has
+        # a bos id but adds none), else whenever there is one.
+        self.add_bos = bos_id is not None if add_bos is None else bool(add_bos) and bos_id is not None
+        self.normalize = normalize  # "NFC" (Qwen2) or None: applied to text before the split
         self.eos_id = eos_id
         self.stop_ids = set(stop_ids)
         self.enc = enc
@@ -96,6 +108,9 @@ class Tokenizer:
         except UnicodeEncodeError:
             # Lone surrogates cannot be UTF-8; turn them into U+FFFD (tiktoken does the same).
             text = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+            raw = text.encode("utf-8")
+        if self.normalize and not raw.isascii():  # ASCII is NFC already: the common case pays one test
+            text = unicodedata.normalize(self.normalize, text)
             raw = text.encode("utf-8")
         if self._missing and len(raw.translate(None, self._missing)) != len(raw):
             return self._encode_dropping(text)
@@ -223,12 +238,13 @@ def _load_bpe_json(path):
     pre = data.get("pre")
     if pre not in BPE_PRE_PATTERNS:
         raise ValueError(f"pre-tokenizer {pre!r} is not supported (known: {sorted(BPE_PRE_PATTERNS)})")
+    pattern, normalize = BPE_PRE_PATTERNS[pre]
     tokens, types = data["tokens"], data["token_type"]
     char_to_byte = _gpt2_char_to_byte()
     ranks, specials = {}, {}
     token_bytes = [b""] * len(tokens)
     for i, (text, kind) in enumerate(zip(tokens, types)):
-        if kind == GGUF_CONTROL:
+        if kind in (GGUF_CONTROL, GGUF_USER_DEFINED, GGUF_UNUSED):
             specials[text] = i
         elif kind == GGUF_NORMAL:
             try:
@@ -241,7 +257,7 @@ def _load_bpe_json(path):
             token_bytes[i] = b
         else:
             raise ValueError(f"token {i} {text!r} has GGUF type {kind}; "
-                             "only normal (1) and control (3) are supported")
+                             "only normal (1), control (3), user-defined (4) and unused (5) are supported")
 
     # tiktoken merges the adjacent pair whose concatenation has the lowest rank; HF applies merge rules
     # in list order. Using ids as ranks gives the same result when merge k's output has a larger id than
@@ -260,7 +276,7 @@ def _load_bpe_json(path):
         raise ValueError(f"{n_merged} multi-byte tokens but {len(data['merges'])} merges; "
                          "ids cannot serve as tiktoken ranks for this vocab")
 
-    enc = tiktoken.Encoding(f"{path.parent.name}-bpe", pat_str=BPE_PRE_PATTERNS[pre], mergeable_ranks=ranks,
+    enc = tiktoken.Encoding(f"{path.parent.name}-bpe", pat_str=pattern, mergeable_ranks=ranks,
                             special_tokens=specials)
     eos = data["eos_token_id"]
     chat_format, system, stop_ids = None, None, {eos}
@@ -269,11 +285,20 @@ def _load_bpe_json(path):
         # An instruct model ends its turn with <|im_end|>. <|endoftext|> (id 0 in SmolLM2) ends a pretraining
         # document: never part of an answer, so if the model writes it, the answer is over too.
         stop_ids |= {specials[name] for name in ("<|im_end|>", "<|endoftext|>") if name in specials}
-        m = re.search(r"<\|im_start\|>system(?:\n|\\n)(.*?)<\|im_end\|>", data.get("chat_template") or "", re.S)
-        system = m.group(1) if m else SMOLLM_DEFAULT_SYSTEM
+        system = default_system(data.get("chat_template") or "")
     return Tokenizer(chat_format=chat_format, vocab_size=len(tokens), bos_id=data.get("bos_token_id"), eos_id=eos,
-                     stop_ids=stop_ids, token_bytes=token_bytes, enc=enc, pattern=BPE_PRE_PATTERNS[pre],
-                     specials=specials, system_prompt=system)
+                     stop_ids=stop_ids, token_bytes=token_bytes, enc=enc, pattern=pattern, specials=specials,
+                     system_prompt=system, add_bos=data.get("add_bos_token"), normalize=normalize)
+
+
+def default_system(template: str) -> str:
+    """The system message a ChatML template writes when the conversation has none: the text of the first
+    literal `<|im_start|>system` ... `<|im_end|>` in it that is plain (Qwen2's template first writes one from a
+    variable, `' + messages[0]['content'] + '`, and one inside its tools branch, both skipped)."""
+    for m in re.finditer(r"<\|im_start\|>system(?:\n|\\n)(.*?)<\|im_end\|>", template, re.S):
+        if not re.search(r"['\"{}%+]|\\n", m.group(1)):
+            return m.group(1)
+    return SMOLLM_DEFAULT_SYSTEM
 
 
 def _load_llama3(path):

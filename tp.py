@@ -53,9 +53,10 @@ def _shard(linear: nn.Module, dim: int, rank: int, world_size: int):
     linear.weight = nn.Parameter(w.chunk(world_size, dim)[rank].contiguous(), requires_grad=w.requires_grad)
     if dim == 0:
         linear.out_features = linear.weight.shape[0]
-        scales = getattr(linear, "scales", None)
-        if scales is not None:
-            linear.scales = nn.Parameter(scales.chunk(world_size)[rank].contiguous(), requires_grad=False)
+        for name in ("scales", "bias"):  # per output channel: they follow the rows (Qwen2's q/k/v biases)
+            t = getattr(linear, name, None)
+            if t is not None:
+                setattr(linear, name, nn.Parameter(t.chunk(world_size)[rank].contiguous(), requires_grad=False))
     else:
         linear.in_features = linear.weight.shape[1]
 

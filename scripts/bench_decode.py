@@ -26,26 +26,31 @@ PROMPT = "Write a story about a lighthouse keeper who finds a message in a bottl
 
 
 def hf_model_from_ours(model):
-    """transformers' LlamaForCausalLM with our weights (q/k permuted back to HF's rotate-half layout)."""
+    """transformers' LlamaForCausalLM or Qwen2ForCausalLM with our weights (q/k permuted back to HF's
+    rotate-half layout). Every other tensor is shared with our model, not copied: both fit in memory at once."""
     import transformers
 
     a = model.args
-    cfg = transformers.LlamaConfig(**{k: v for k, v in a.to_hf_config().items() if k not in ("architectures", "model_type")})
-    hf = transformers.LlamaForCausalLM(cfg).eval()
+    cfg = transformers.AutoConfig.for_model(**a.to_hf_config())
+    with torch.device("meta"):  # no random init of a second copy: the weights are assigned below
+        hf = transformers.AutoModelForCausalLM.from_config(cfg).eval()
     names = {"tok_embeddings.weight": "model.embed_tokens.weight", "norm.weight": "model.norm.weight",
              "output.weight": "lm_head.weight"}
     parts = {ours: theirs for theirs, ours in convert_hf_checkpoint.LAYER_NAMES.items()}  # the name map, backwards
     hf_sd = {}
     for name, w in model.state_dict().items():
-        if name.endswith(("wq.weight", "wk.weight")):
-            heads = a.n_heads if "wq" in name else a.n_kv_heads
-            w = w.view(heads, a.head_dim // 2, 2, -1).transpose(1, 2).reshape(w.shape)
+        if ".wq." in name or ".wk." in name:  # weights and (Qwen2) biases
+            w = checkpoint.rope_halves(w, a.n_heads if ".wq." in name else a.n_kv_heads, a.head_dim).contiguous()
         if name in names:
             hf_sd[names[name]] = w
         else:
             _, i, *mod, p = name.split(".")
             hf_sd[f"model.layers.{i}.{parts['.'.join(mod)]}.{p}"] = w
-    hf.load_state_dict(hf_sd, strict=False)
+    hf.load_state_dict(hf_sd, strict=False, assign=True)
+    hf.model.rotary_emb = type(hf.model.rotary_emb)(config=cfg)  # its inv_freq is no weight: made anew, off meta
+    left = [n for n, t in list(hf.named_parameters()) + list(hf.named_buffers()) if t.is_meta]
+    if left:
+        raise ValueError(f"transformers' model has tensors ours does not fill: {left[:3]}")
     return hf
 
 

@@ -24,17 +24,12 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 import checkpoint  # noqa: E402
-from convert_hf_checkpoint import LAYER_NAMES, unpermute  # noqa: E402
+from convert_hf_checkpoint import LAYER_NAMES  # noqa: E402
 
 # Our names for the head's tensors, HF's beside them (the layer's own are convert_hf_checkpoint's, plus hidden_norm).
 TOP_NAMES = {"fc.weight": "fc.weight", "norm.weight": "norm.weight", "lm_head.weight": "output.weight"}
 HEAD_LAYER_NAMES = dict(LAYER_NAMES, hidden_norm="hidden_norm")
 UNSUPPORTED = ("norm_before_residual", "norm_before_fc", "fc_norm", "norm_output")
-
-
-def permute(w: torch.Tensor, n_heads: int, head_dim: int) -> torch.Tensor:
-    """unpermute's inverse: our interleaved q/k rows back to HF's rotate-half layout."""
-    return w.view(n_heads, head_dim // 2, 2, -1).transpose(1, 2).reshape(w.shape)
 
 
 def _layer_config(cfg: dict, path: Path) -> tuple[dict, dict]:
@@ -105,9 +100,9 @@ def read_speculators(folder: str | Path) -> dict:
         elif parts[:2] == ["layers", "0"] and ".".join(parts[2:-1]) in HEAD_LAYER_NAMES:
             key = f"layers.0.{HEAD_LAYER_NAMES['.'.join(parts[2:-1])]}.{parts[-1]}"
             if key.endswith("attention.wq.weight"):
-                w = unpermute(w, args.n_heads, args.head_dim)
+                w = checkpoint.rope_pairs(w, args.n_heads, args.head_dim)
             elif key.endswith("attention.wk.weight"):
-                w = unpermute(w, args.n_kv_heads, args.head_dim)
+                w = checkpoint.rope_pairs(w, args.n_kv_heads, args.head_dim)
             ours[key] = w
         elif "rotary_emb" not in name:
             raise ValueError(f"{folder}: unexpected tensor {name!r} in an EAGLE-3 head")
@@ -153,9 +148,9 @@ def speculators_files(blob: dict, verifier: str, k: int = 3) -> tuple[dict, dict
         if name not in back:
             raise ValueError(f"unexpected tensor {name!r} in the head")
         if name.endswith("attention.wq.weight"):
-            w = permute(w, args.n_heads, args.head_dim)
+            w = checkpoint.rope_halves(w, args.n_heads, args.head_dim)
         elif name.endswith("attention.wk.weight"):
-            w = permute(w, args.n_kv_heads, args.head_dim)
+            w = checkpoint.rope_halves(w, args.n_kv_heads, args.head_dim)
         tensors[back[name]] = w.contiguous()
     d2t = sd["d2t"].long()
     tensors["d2t"] = d2t - torch.arange(len(d2t))

