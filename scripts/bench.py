@@ -37,6 +37,7 @@ import checkpoint  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
+from model import prepack  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 
 PROMPTS = [
@@ -143,7 +144,7 @@ def chat_bench(a):
     q8 = quantize.quantize_int8(g.load_model(a.checkpoint_path).eval())
     q8.setup_caches(1, size)
     costs = g.measure_costs(model, g.Passes(), k + 1)
-    head_cost = g.measure_head_cost(head, g.Passes(cost=costs))
+    draft_cost = g.measure_head_cost(head, g.Passes(cost=costs))
     q8_cost = g.measure_costs(q8, g.Passes(), k + 1)
     aux = tuple(emeta["aux_layers"])
 
@@ -153,7 +154,7 @@ def chat_bench(a):
         part = lambda m: "head" if m is head else "target" if m is model or m is q8 and row.startswith(("int8 auto", "int8 target")) else "draft"
         key = lambda name: (lambda m: (row, name(m)))
         return g.Passes(decode=Timed(g.forward_logits, times, key(part)), verify=Timed(g.verify_forward, times, key(part)),
-                        head=Timed(g.head_forward, times, key(part)), cost=cost, head_cost=hc)
+                        head=Timed(g.head_forward, times, key(part)), cost=cost, draft_cost=hc)
 
     eagle = lambda stop: g.Draft("eagle", k, head=head, aux_layers=aux, stop=stop)
     blank, stops = g.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)  # generate.py's guard
@@ -173,7 +174,7 @@ def chat_bench(a):
     for name, (tgt, d, v, p) in list(rows.items()):
         eag = d is not None and d.kind == "eagle"
         cost = None if d is None or d.kind == "model" else costs
-        rows[name] = (tgt, d, v, p or passes(name, cost if tgt is model else q8_cost, head_cost if eag else 0.0))
+        rows[name] = (tgt, d, v, p or passes(name, cost if tgt is model else q8_cost, draft_cost if eag else 0.0))
 
     seconds = {name: [] for name in rows}
     outputs, stats = {}, {}
@@ -214,14 +215,158 @@ def chat_bench(a):
         f = lambda x: "-" if x is None else f"{x:.2f}"
         print(f"| {name} | {tok_s:.1f} | {row['vs_ar']:.2f}x | {f(row['mean_accepted'])} | {f(row['mean_drafted'])} "
               f"| {row['draft_share']:.0%} | {row['target_share']:.0%} | {row['identical']}/{len(prompts)} |")
-    print(f"\nmeasured pass costs, x a one-token fp32 step: head draft {head_cost / costs[1]:.3f}; verify over W tokens "
+    print(f"\nmeasured pass costs, x a one-token fp32 step: head draft {draft_cost / costs[1]:.3f}; verify over W tokens "
           + ", ".join(f"W={w} {costs[w] / costs[1]:.2f}" for w in (2, 4, 8, 12, 16, k + 1) if w < len(costs))
           + f"; int8 one-token step {q8_cost[1] / costs[1]:.2f}")
     print("drafting and target passes: shares of the time spent inside the passes (the rest is sampling, the "
           "acceptance test and bookkeeping)")
     res = {"date": time.strftime("%Y-%m-%d"), "threads": torch.get_num_threads(), "repeats": repeats,
            "new_tokens": n_new, "prompts": texts, "head": str(eagle_path.name), "rows": table,
-           "verify_cost_s": costs, "head_cost_s": head_cost, "int8_cost_s": q8_cost}
+           "verify_cost_s": costs, "draft_cost_s": draft_cost, "int8_cost_s": q8_cost}
+    checkpoint.write_atomic(a.json, lambda tmp: tmp.write_text(json.dumps(res, indent=1)), a.force)
+    print(f"\nwrote {a.json.relative_to(ROOT) if a.json.is_relative_to(ROOT) else a.json}")
+
+
+PAIR_TARGET = ROOT / "checkpoints" / "Qwen2.5-Coder-1.5B-Instruct"
+
+
+def pair_bench(a):
+    """The --pair table (see the module docstring)."""
+    from bench_decode import hf_model_from_ours
+    from data.benchmarks import humaneval_chat, humaneval_problems, mtbench_questions, spread
+    from tqdm import tqdm
+
+    target_dir = checkpoint.folder(a.checkpoint_path)
+    draft_dir = checkpoint.folder(a.draft_checkpoint_path) if a.draft_checkpoint_path else \
+        target_dir.parent / g.DEFAULT_DRAFTS.get(target_dir.name, "")
+    tok = load_tokenizer(target_dir)
+    texts = {"HumanEval": [humaneval_chat(p["prompt"]) for p in spread(humaneval_problems(), a.n_prompts)],
+             "MT-Bench": [q["turns"][0] for q in spread(mtbench_questions(), a.n_prompts)]}
+    prompts = {suite: [tok.encode_chat(t) for t in ts] for suite, ts in texts.items()}
+    n_new, k = a.new_tokens, a.k
+    target = prepack(g.load_model(target_dir).eval())
+    d32 = prepack(g.load_model(draft_dir).eval())
+    d8 = quantize.draft_kernels(g.load_model(draft_dir / "model_int8.pth").eval())  # as generate.py loads a draft
+    if d32.args.vocab_size != target.args.vocab_size:
+        raise ValueError(f"{draft_dir} has another vocabulary than {target_dir}: not a draft for it")
+    size = max(len(p) for ps in prompts.values() for p in ps) + n_new + k + 1
+    if size > min(target.args.max_seq_len, d32.args.max_seq_len):
+        raise ValueError(f"the longest prompt + --new_tokens {n_new} + --k {k} need {size} positions, past the context")
+    for m in (target, d32, d8):
+        m.setup_caches(1, size)
+    costs = g.measure_costs(target, g.Passes(), k + 1)
+    cost32, cost8 = (g.measure_costs(d, g.Passes(), 1)[1] for d in (d32, d8))
+    times = {}  # (row, "draft" or "target") -> seconds inside the passes
+
+    def ours(row, draft=None, cost=None, draft_cost=0.0):
+        """generate() as generate.py runs it; cost None: every draft made and verified (k of them)."""
+        key = lambda m: (row, "draft" if m is draft else "target")  # noqa: E731
+        passes = g.Passes(decode=Timed(g.forward_logits, times, key), verify=Timed(g.verify_forward, times, key),
+                          cost=cost, draft_cost=draft_cost)
+
+        def run(prompt, n):
+            st = g.new_stats()
+            d = g.Draft("model", k, model=draft) if draft is not None else None
+            out = g.generate(target, prompt, n, stop_ids=tok.stop_ids, draft=d, passes=passes, stats=st)
+            return out, st["seconds"], st
+        return run
+
+    def theirs(hf, assistant=None):
+        stop = sorted(tok.stop_ids)
+
+        @torch.no_grad()
+        def run(prompt, n):
+            kw = {"assistant_model": assistant} if assistant is not None else {}
+            t0 = time.perf_counter()
+            out = hf.generate(torch.tensor([prompt]), max_new_tokens=n, do_sample=False, eos_token_id=stop,
+                              pad_token_id=stop[0], **kw)
+            return out[0, len(prompt):].tolist(), time.perf_counter() - t0, None
+        return run
+
+    AR, HF_AR, HF_SPEC = "autoregressive", "transformers autoregressive", "transformers assisted generation, fp32 draft"
+    rows = {AR: ours(AR)}
+    if not a.no_hf:
+        hf_t, hf_d = hf_model_from_ours(target), hf_model_from_ours(d32)
+        rows[HF_AR] = theirs(hf_t)
+    variants = [(f"exact, int8 draft, k <= {k} sized by its confidence (default)", d8, cost8),
+                (f"exact, fp32 draft, k <= {k}", d32, cost32)]
+    if a.fixed:
+        variants.insert(1, (f"exact, int8 draft, always {k}", d8, None))
+    for name, d, c in variants:
+        rows[name] = ours(name, d, costs if c is not None else None, c or 0.0)
+    if not a.no_hf:
+        rows[HF_SPEC] = theirs(hf_t, hf_d)
+    phases = [rows] + ([None] if not a.no_int8 else [])  # int8 rows after the fp32 ones: they replace its layers
+
+    results, outputs, order = {}, {}, []
+    for phase_rows in phases:
+        if phase_rows is None:
+            if not a.no_hf:
+                del hf_t, hf_d, rows[HF_AR], rows[HF_SPEC]  # they share the fp32 weights being replaced
+            quantize.quantize_int8(target)  # in place
+            q_costs = g.measure_costs(target, g.Passes(), k + 1)
+            spec = f"int8 target, exact, int8 draft, k <= {k}"
+            phase_rows = {"int8 autoregressive": ours("int8 autoregressive"), spec: ours(spec, d8, q_costs, cost8)}
+        order += list(phase_rows)
+        for run in phase_rows.values():  # warm-up: every path once (first-call allocations)
+            run(prompts["HumanEval"][0], 8)
+        bar = tqdm(total=sum(map(len, prompts.values())) * len(phase_rows), desc="prompts x rows", file=sys.stderr)
+        for suite, ps in prompts.items():
+            times.clear()
+            for i, p in enumerate(ps):
+                for name, run in phase_rows.items():  # interleaved, so machine noise hits every row alike
+                    out, sec, st = run(p, n_new)
+                    r = results.setdefault((suite, name), {"seconds": 0.0, "tokens": 0, "accepted": [], "drafted": [],
+                                                          "forwards": 0, "parts": {}})
+                    r["seconds"], r["tokens"] = r["seconds"] + sec, r["tokens"] + len(out)
+                    if st:
+                        r["accepted"] += st["accepted_per_step"]
+                        r["drafted"] += st["drafted_per_step"]
+                        r["forwards"] += st["target_forwards"]
+                    outputs[(suite, name, i)] = out
+                    bar.update()
+            for (name, part), sec in times.items():
+                results[(suite, name)]["parts"][part] = sec
+        bar.close()
+
+    table = []
+    f = lambda x, fmt="{:.2f}": "-" if x is None else fmt.format(x)  # noqa: E731
+    tps = lambda suite, name: results[(suite, name)]["tokens"] / results[(suite, name)]["seconds"]  # noqa: E731
+    print(f"\n{target_dir.name} (target), {draft_dir.name} (draft), on CPU ({torch.get_num_threads()} threads); greedy, "
+          f"up to {n_new} new tokens, {a.n_prompts} prompts per suite, each row once per prompt, interleaved; tok/s = "
+          f"prompt in to answer out")
+    for suite in prompts:
+        print(f"\n{suite} ({'complete this function' if suite == 'HumanEval' else 'first turns'}):")
+        print("| method | tok/s | vs autoregressive (same target dtype) | vs transformers | tokens / target pass "
+              "| accepted / step | drafted / step | drafting | target passes | same output as its autoregressive |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
+        for name in order:
+            r = results[(suite, name)]
+            ar = "int8 autoregressive" if name.startswith("int8") else AR
+            peer = HF_AR if name == AR else HF_SPEC if name.startswith("exact") else None
+            vs_hf = tps(suite, name) / tps(suite, peer) if (suite, peer) in results else None
+            same = sum(outputs[(suite, name, i)] == outputs[(suite, ar, i)] for i in range(len(prompts[suite])))
+            steps, parts = r["accepted"], r["parts"]
+            row = {"suite": suite, "name": name, "tok_s": tps(suite, name), "vs_ar": tps(suite, name) / tps(suite, ar),
+                   "vs_transformers": vs_hf, "tokens": r["tokens"], "seconds": r["seconds"],
+                   "tokens_per_target_pass": r["tokens"] / r["forwards"] if r["forwards"] else None,
+                   "mean_accepted": statistics.fmean(steps) if steps else None,
+                   "mean_drafted": statistics.fmean(r["drafted"]) if steps else None,
+                   "draft_share": parts["draft"] / r["seconds"] if "draft" in parts else None,
+                   "target_share": parts["target"] / r["seconds"] if "target" in parts else None,
+                   "identical": same, "prompts": len(prompts[suite])}
+            table.append(row)
+            print(f"| {name} | {row['tok_s']:.2f} | {row['vs_ar']:.2f}x | {f(vs_hf, '{:.2f}x')} "
+                  f"| {f(row['tokens_per_target_pass'])} | {f(row['mean_accepted'])} | {f(row['mean_drafted'])} "
+                  f"| {f(row['draft_share'], '{:.0%}')} | {f(row['target_share'], '{:.0%}')} | {same}/{len(prompts[suite])} |")
+    print(f"\nmeasured costs, x the fp32 target's one-token step ({costs[1] * 1e3:.0f} ms): a draft step int8 "
+          f"{cost8 / costs[1]:.3f}, fp32 {cost32 / costs[1]:.3f}; a verify pass over W tokens "
+          + ", ".join(f"W={w} {costs[w] / costs[1]:.2f}" for w in (2, 4, 8, 12, 16, k + 1) if w < len(costs)))
+    print("drafting, target passes: the shares of a row's time spent in the draft's passes and in the target's")
+    res = {"date": time.strftime("%Y-%m-%d"), "threads": torch.get_num_threads(), "target": target_dir.name,
+           "draft": draft_dir.name, "new_tokens": n_new, "k": k, "prompts": texts, "rows": table,
+           "outputs": {f"{s_}|{n_}|{i}": o for (s_, n_, i), o in outputs.items()},
+           "verify_cost_s": costs, "draft_cost_s": {"int8": cost8, "fp32": cost32}}
     checkpoint.write_atomic(a.json, lambda tmp: tmp.write_text(json.dumps(res, indent=1)), a.force)
     print(f"\nwrote {a.json.relative_to(ROOT) if a.json.is_relative_to(ROOT) else a.json}")
 
@@ -240,10 +385,20 @@ def main(argv=None):
     ap.add_argument("--chat", action="store_true", help="the chat table: the EAGLE-3 head and the other drafts")
     ap.add_argument("--quick", action="store_true", help="--chat on 3 prompts, 32 tokens, one repeat, no warm-up")
     ap.add_argument("--eagle", type=Path, default=None, help="--chat: the head (default: generate.py's)")
-    ap.add_argument("--k", type=int, default=12, help="--chat: most drafts per step")
+    ap.add_argument("--k", type=int, default=None, help="--chat and --pair: most drafts per step (default 12 and 20)")
+    ap.add_argument("--pair", action="store_true", help="the real pair: Qwen2.5-Coder-0.5B drafting for the 1.5B "
+                    "on HumanEval and MT-Bench (make pair sets it up)")
+    ap.add_argument("--draft_checkpoint_path", type=Path, default=None,
+                    help="--pair: the draft (default: generate.py's for the target)")
+    ap.add_argument("--n_prompts", type=int, default=20, help="--pair: prompts per suite")
+    ap.add_argument("--fixed", action="store_true", help="--pair: also the int8 draft making and verifying k drafts "
+                    "every step (no sizing)")
     ap.add_argument("--stop", type=float, default=0.3, help="--chat: the rows with a cut: its probability")
     a = ap.parse_args(argv)
-    a.json = a.json or ROOT / "results" / ("bench_chat.json" if a.chat else "bench.json")
+    a.json = a.json or ROOT / "results" / ("bench_chat.json" if a.chat else "bench_pair.json" if a.pair else "bench.json")
+    a.k = a.k or (20 if a.pair else 12)
+    if a.pair and a.checkpoint_path == g.DEFAULT_CHECKPOINT:
+        a.checkpoint_path = PAIR_TARGET
     from tqdm import tqdm
 
     torch.manual_seed(0)
@@ -255,8 +410,13 @@ def main(argv=None):
         checkpoint.at_least(a.k, 1, "--k")
         if not 0 <= a.stop <= 1:  # a probability; NaN fails too
             raise ValueError(f"--stop is a probability in [0, 1], got {a.stop}")
+        checkpoint.at_least(a.n_prompts, 1, "--n_prompts")
+        if a.chat and a.pair:
+            raise ValueError("--chat and --pair are two tables: run them one at a time")
         if a.chat:
             return chat_bench(a)
+        if a.pair:
+            return pair_bench(a)
         model = g.load_model(a.checkpoint_path).eval()
         tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
         prompts = [tok.encode_chat(p) for p in PROMPTS]

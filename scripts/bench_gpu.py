@@ -1,9 +1,14 @@
-"""Speed at real Llama-3.1 shapes with random weights (nothing to download): what judge decoding buys on
-one H200 when an 8B bf16 draft feeds a 70B int8 target. Every decode here is generate.generate, the loop
-users run, with generate.compile_passes (CUDA graphs) on a GPU.
+"""Speed at real Llama-3.1 and Qwen2.5-Coder shapes with random weights (nothing to download): what judge
+decoding buys on one H200 when an 8B bf16 draft feeds a 70B int8 target, and what the project's CPU pair (a
+0.5B draft for Qwen2.5-Coder targets) does there. Every decode here is generate.generate, the loop users run,
+with generate.compile_passes (CUDA graphs) on a GPU.
 
-    # On the GPU machine, from the repo root; 5-8 minutes, mostly compiling (give it a timeout of ~590 s):
+    # On the GPU machine, from the repo root; 5-9 minutes, mostly compiling: --budget_s (420 s) and the item in
+    # flight then, at most a compile (give it a timeout of ~590 s):
     PYTHONUNBUFFERED=1 python scripts/bench_gpu.py --out "$OUT/bench_gpu.json" 2>&1 | tee "$OUT/bench_gpu.log"
+    # The pair alone, in as long (8 compiles of 24- to 64-layer models, 6-10 min at a guess: --budget_s likely
+    # leaves out the 32B, last; --pair_targets Qwen2.5-Coder-1.5B,Qwen2.5-Coder-32B skips the 7B instead):
+    PYTHONUNBUFFERED=1 python scripts/bench_gpu.py --sections pair --out "$OUT/pair.json" 2>&1 | tee "$OUT/pair.log"
     # Anywhere, on CPU: the same code path end to end at tiny shapes, in seconds:
     python scripts/bench_gpu.py --smoke --out results/tmp/bench_gpu_smoke.json
 
@@ -28,10 +33,23 @@ Sections (--sections; run in this order by default):
           weights), --eagle_k drafts per step: a head draft's ms (one chained head pass), the catch-up pass,
           the verify pass over k + 1 tokens with the three features, and generate()'s tok/s at FORCED accepted
           lengths (--eagle_forced; the public Llama-3.1-8B heads keep ~3-4 per step), against 8B autoregressive.
-          Last in the default --sections, so it runs when the judge section leaves budget; alone:
-          --sections ar,eagle.
+          Runs when the judge section leaves budget; alone: --sections ar,eagle.
+  pair    The project's CPU pair at random weights: a Qwen2.5-Coder-0.5B bf16 draft model (Draft("model", k), as
+          generate.py --draft model) for each of --pair_targets in turn (1.5B, 7B, 32B; bf16, or int8 where
+          bf16 would not fit the free memory: fits_bf16), k = --speculate_k: the target's autoregressive tok/s,
+          the draft's one-token pass (and the two-token one that a step after a full acceptance starts with)
+          and the target's verify pass over k + 1 tokens timed alone, and generate()'s tok/s at the FORCED
+          lengths of --forced (standard verification), with the draft's share of a step. passes.cost stays
+          unset as in the judge section (every step drafts all k: a random draft's confidence would stop its
+          chain), so the per-draft confidence read of users' runs is not in these numbers. It frees the models
+          of the sections before it (~90 GB) to make room for the 32B. Last in the default --sections: the
+          sections before it take about all of --budget_s and its 8 compiles would not fit besides, so a
+          default run measures what is left of the budget (most likely nothing) and skips the rest cleanly;
+          to measure it: --sections pair.
 Back of the envelope (weight bytes / 4.8 TB/s): 8B bf16 16 GB -> at most ~300 tok/s; 8B int8 8.6 GB -> ~560;
-70B int8 72 GB -> ~67 tok/s, i.e. a 1-token pass >= 15 ms, one layer's matmuls >= 0.18 ms.
+70B int8 72 GB -> ~67 tok/s, i.e. a 1-token pass >= 15 ms, one layer's matmuls >= 0.18 ms. Qwen2.5-Coder bf16
+(untied output, as the pair's files): 0.5B 1.26 GB -> a pass >= 0.26 ms (24 layers of small kernels: likely
+more), 1.5B 3.6 GB -> ~1350 tok/s, 7B 15.2 GB -> ~315, 32B 65.5 GB -> ~73 (int8 33.5 GB -> ~140).
 
 An error in one item (an OOM, a compile failure) is recorded in the JSON and the run goes on; what is left
 once --budget_s is spent is skipped; the JSON is rewritten after every item.
@@ -62,8 +80,15 @@ START = time.perf_counter()
 PEAK_TBS = 4.8  # H200 HBM3e
 SAVE_TO = []  # (results, path) once main() has them
 WARMUP = 3  # CUDA graph trees: the 1st call compiles and warms up, the 2nd records, later ones replay
+SECTIONS = {"verify", "ar", "judge", "eagle", "pair"}
 SHAPES = {False: {"draft": "Llama-3.1-8B", "target": "Llama-3.1-70B"},
           True: {"draft": "tiny-draft", "target": "tiny"}}
+# pair section: the draft, its layers (None: the real model's), --pair_targets' default. Smoke: a one-layer
+# Qwen2 draft (biases on q/k/v like the 0.5B), and two targets so the loop frees one target for the next.
+PAIR = {False: {"draft": "Qwen2.5-Coder-0.5B", "draft_layers": None,
+                "targets": "Qwen2.5-Coder-1.5B,Qwen2.5-Coder-7B,Qwen2.5-Coder-32B"},
+        True: {"draft": "tiny-qwen2", "draft_layers": 1, "targets": "tiny-qwen2,tiny"}}
+FIT_MARGIN_GB = 8  # pair: room beside a target's weights and KV caches for compiling and CUDA-graph pools
 PAPER = ("paper (Bachmann et al. 2025): judge decoding 8B draft / 70B target 141 tok/s on 2 H100; "
          "8B / 405B int8 129 tok/s on 8 H100; ~19.7 tokens accepted per 20-token draft vs ~6 standard")
 
@@ -158,6 +183,8 @@ def random_model(name: str, device, int8: bool, max_seq_len: int, dtype=torch.bf
             m.weight.normal_(0, 1)
         elif isinstance(m, RMSNorm):
             m.weight.fill_(1)
+        if isinstance(m, (quantize.Int8Linear, nn.Linear)) and m.bias is not None:
+            m.bias.normal_(0, 0.02)  # Qwen2's q/k/v biases: to_empty leaves whatever the memory held, NaN too
     model.setup_caches(1, max_seq_len)
     # A pass outside no_grad would otherwise compile a training graph (and fail on int8's custom op).
     return model.eval().requires_grad_(False)
@@ -186,7 +213,7 @@ def random_head(target: Transformer, device, max_seq_len: int, draft_vocab: int,
 
 def models(a, device):
     """Random models built on first use and kept (the 8B bf16 and the 70B int8 serve two sections each, and
-    the same objects keep their compiled graphs valid): get(role, int8), drop(role, int8)."""
+    the same objects keep their compiled graphs valid): get(role, int8), drop(role, int8); drop() drops all."""
     built = {}
 
     def get(role, int8):
@@ -198,8 +225,9 @@ def models(a, device):
             log(f"built: {g.model_bytes(built[role, int8]) / 1e9:.2f} GB of weights{mem}")
         return built[role, int8]
 
-    def drop(role, int8):
-        built.pop((role, int8), None)
+    def drop(role=None, int8=None):
+        for key in list(built) if role is None else [(role, int8)]:
+            built.pop(key, None)
         free_memory()
 
     return get, drop
@@ -218,33 +246,71 @@ def decode(model, prompt, n, passes, **kw) -> dict:
     return g.summarize(stats, g.model_bytes(model))
 
 
-def forced(n: int):
+def ar_decode(a, model, prompt, passes, tokens: int) -> dict:
+    """Autoregressive decode (generate, no draft): one short run first (compiles, records CUDA graphs), then
+    --repeats runs of `tokens`; their median tok/s and the weight bandwidth it implies."""
+    nbytes = g.model_bytes(model)
+    t0 = time.perf_counter()
+    decode(model, prompt, WARMUP + 1, passes)
+    first = time.perf_counter() - t0
+    runs = [decode(model, prompt, tokens, passes)["decode_tok_s"] for _ in range(a.repeats)]
+    tok_s = statistics.median(runs)
+    return {"weights_GB": nbytes / 1e9, "tok_s": tok_s, "tok_s_runs": runs, "new_tokens": tokens,
+            "bandwidth_GBs": nbytes * tok_s / 1e9, "pct_of_peak": 100 * nbytes * tok_s / (PEAK_TBS * 1e12),
+            "bound_tok_s": PEAK_TBS * 1e12 / nbytes, "compile_and_warmup_s": first}
+
+
+def pass_ms(a, device, fn) -> float:
+    """Median ms of one of a step's passes timed alone: WARMUP calls first (compile, CUDA-graph warm-up and
+    recording), then --verify_repeats timed ones."""
+    time_ms(fn, device, WARMUP)
+    return statistics.median(time_ms(fn, device, a.verify_repeats))
+
+
+def pass_at(a, device, run, model, w: int, start: int) -> float:
+    """pass_ms of run(model, tokens, pos) (passes.decode or passes.verify) over w random tokens at positions
+    start.., where a step after the prompt runs it."""
+    tokens = torch.randint(model.args.vocab_size, (w,), device=device)
+    pos = torch.arange(start, start + w, device=device)
+    return pass_ms(a, device, lambda: run(model, tokens, pos))
+
+
+def forced(n: int, vocab: int | None = None):
     """A `decide` for generate(): accept() runs as in a real step (its cost is paid), then the step keeps n
-    drafts and the target's own token after them, whatever accept() decided."""
+    drafts and the target's own token after them, whatever accept() decided. vocab: that token is the
+    target's argmax over its first `vocab` ids, so that a draft with a smaller table can read it (Qwen2.5's
+    0.5B has 151936 rows, the 7B and 32B 152064: random weights pick the padding ids too)."""
     def decide(logits, hidden, drafted, q, n_draft, s, v):
         g.accept(logits, hidden, drafted, q, n_draft, s, v)
-        return n, int(logits[n].argmax()), 0
+        return n, int(logits[n, :vocab].argmax()), 0
     return decide
 
 
-def forced_run(a, name, target, prompt, passes, kw, n, base, step_s) -> dict:
+def forced_run(a, name, target, prompt, passes, kw, n, base, draft_s=None, verify_s=None) -> dict:
     """Decoding with every step forced to keep n drafts (kw: generate's draft and verify): tok/s over whole
-    steps (each keeps exactly n + 1 tokens), x the baseline's tok/s `base`, and the tok/s the step's passes
-    timed alone predict (step_s: their seconds per step)."""
+    steps (each keeps exactly n + 1 tokens), x the baseline's tok/s `base`; from the step's passes timed alone
+    (draft_s: the draft's seconds per step, verify_s: the verify pass's), the tok/s they predict (the gap to
+    tok_s is the step's own overhead: accept, host syncs, copies) and the draft's share of a measured step.
+    Every section's forced lengths are timed here."""
     steps = -(-a.judge_tokens // (n + 1))
+    d = kw["draft"]
+    decide = forced(n, d.model.args.vocab_size if d.model is not None else None)
     t0 = time.perf_counter()
-    decode(target, prompt, WARMUP * (n + 1), passes, decide=forced(n), **kw)  # compiles what is new, records CUDA graphs
+    decode(target, prompt, WARMUP * (n + 1), passes, decide=decide, **kw)  # compiles what is new, records CUDA graphs
     first = time.perf_counter() - t0
-    runs = [decode(target, prompt, steps * (n + 1), passes, decide=forced(n), **kw) for _ in range(a.judge_repeats)]
+    runs = [decode(target, prompt, steps * (n + 1), passes, decide=decide, **kw) for _ in range(a.judge_repeats)]
     tok_s = statistics.median(r["decode_tok_s"] for r in runs)
     r = {"steps": steps, "new_tokens": runs[-1]["new_tokens"], "tok_s": tok_s, "compile_and_warmup_s": first,
          "tok_s_runs": [r["decode_tok_s"] for r in runs], "ms_per_step": 1e3 * (n + 1) / tok_s,
-         "accepted_per_step": runs[-1]["accepted_per_step"]}
+         "accepted_per_step": runs[-1]["accepted_per_step"], "drafted_per_step": runs[-1]["drafted_per_step"]}
     if base:
         r["x_target_ar"] = tok_s / base
-    if step_s:
-        r["parts_tok_s"] = (n + 1) / step_s
-    log(f"{name} forced {n} accepted/step: {tok_s:.1f} tok/s, {r['ms_per_step']:.1f} ms/step")
+    if draft_s is not None:
+        r["draft_ms"], r["draft_share"] = 1e3 * draft_s, draft_s / (r["ms_per_step"] / 1e3)
+    if draft_s is not None and verify_s is not None:
+        r["parts_tok_s"] = (n + 1) / (draft_s + verify_s)
+    log(f"{name} forced {n} accepted/step: {tok_s:.1f} tok/s, {r['ms_per_step']:.1f} ms/step"
+        + (f", draft {100 * r['draft_share']:.0f}% of it" if "draft_share" in r else ""))
     return r
 
 
@@ -258,17 +324,10 @@ def section_ar(a, device, get, drop, prompt, passes, res):
             continue
 
         def run():
-            model = get("draft", int8)
-            nbytes = g.model_bytes(model)
-            t0 = time.perf_counter()
-            decode(model, prompt, WARMUP + 1, passes)
-            first = time.perf_counter() - t0
-            runs = [decode(model, prompt, a.ar_tokens, passes)["decode_tok_s"] for _ in range(a.repeats)]
-            tok_s = statistics.median(runs)
-            log(f"{name}: {tok_s:.1f} tok/s, {nbytes * tok_s / 1e9:.0f} GB/s (compile + warm-up {first:.1f} s)")
-            return {"weights_GB": nbytes / 1e9, "tok_s": tok_s, "tok_s_runs": runs, "new_tokens": a.ar_tokens,
-                    "bandwidth_GBs": nbytes * tok_s / 1e9, "pct_of_peak": 100 * nbytes * tok_s / (PEAK_TBS * 1e12),
-                    "bound_tok_s": PEAK_TBS * 1e12 / nbytes, "compile_and_warmup_s": first}
+            r = ar_decode(a, get("draft", int8), prompt, passes, a.ar_tokens)
+            log(f"{name}: {r['tok_s']:.1f} tok/s, {r['bandwidth_GBs']:.0f} GB/s "
+                f"(compile + warm-up {r['compile_and_warmup_s']:.1f} s)")
+            return r
 
         attempt(found, name, run)
         if int8 or not {"judge", "eagle"} & set(a.sections):  # the bf16 8B: the judge's draft, eagle's target
@@ -292,10 +351,9 @@ def section_judge(a, device, get, prompt, passes, res, ar_res):
     verify = g.Verify("judge", 0.5, judge.new_judge(target.args.dim).to(device), blank=blank, stops=stops)
 
     def baseline():
-        decode(target, prompt, WARMUP + 1, passes)
-        runs = [decode(target, prompt, a.judge_ar_tokens, passes)["decode_tok_s"] for _ in range(a.repeats)]
-        log(f"{res['target']} autoregressive: {statistics.median(runs):.1f} tok/s")
-        return {"tok_s": statistics.median(runs), "tok_s_runs": runs}
+        r = ar_decode(a, target, prompt, passes, a.judge_ar_tokens)
+        log(f"{res['target']} autoregressive: {r['tok_s']:.1f} tok/s")
+        return r
 
     if out_of_time(a):
         res["target_ar"] = skipped(a)
@@ -303,15 +361,9 @@ def section_judge(a, device, get, prompt, passes, res, ar_res):
         attempt(res, "target_ar", baseline)
     base = res["target_ar"].get("tok_s")
 
-    def verify_alone():  # the pass inside the step, timed alone: the step's cost split into its two parts
-        w = passes.width(k + 1)
-        tokens = torch.randint(target.args.vocab_size, (w,), device=device)
-        pos = torch.arange(len(prompt) - 1, len(prompt) - 1 + w, device=device)
-        time_ms(lambda: passes.verify(target, tokens, pos), device, WARMUP)
-        return statistics.median(time_ms(lambda: passes.verify(target, tokens, pos), device, a.verify_repeats))
-
-    if not out_of_time(a):
-        attempt(res, "verify_ms", verify_alone)
+    if not out_of_time(a):  # the pass inside the step, timed alone: the step's cost split into its two parts
+        attempt(res, "verify_ms", lambda: pass_at(a, device, passes.verify, target, passes.width(k + 1),
+                                                  len(prompt) - 1))
     draft_tok_s = ar_res.get("models", {}).get(res["draft"], {}).get("tok_s")
     res["forced"] = found = {}
     for n in a.forced:
@@ -319,12 +371,11 @@ def section_judge(a, device, get, prompt, passes, res, ar_res):
             found[n] = skipped(a)
             continue
 
-        # What the parts alone predict: k draft passes (one more to catch up after a full acceptance) and one
-        # verify pass; the gap to tok_s is the step's own overhead (accept, host syncs, copies).
-        step_s = ((k + (n == k)) / draft_tok_s + res["verify_ms"] / 1e3
-                  if draft_tok_s and isinstance(res.get("verify_ms"), float) else None)
+        # The parts: k draft passes (one more to catch up after a full acceptance), at the 8B's decode speed.
+        draft_s = (k + (n == k)) / draft_tok_s if draft_tok_s else None
+        verify_s = res["verify_ms"] / 1e3 if isinstance(res.get("verify_ms"), float) else None
         kw = dict(draft=g.Draft("model", k, model=draft), verify=verify)
-        attempt(found, n, lambda: forced_run(a, "judge", target, prompt, passes, kw, n, base, step_s))
+        attempt(found, n, lambda: forced_run(a, "judge", target, prompt, passes, kw, n, base, draft_s, verify_s))
 
 
 def section_eagle(a, device, get, prompt, passes, res, ar_res):
@@ -340,11 +391,7 @@ def section_eagle(a, device, get, prompt, passes, res, ar_res):
                head_weights_GB=g.model_bytes(head) / 1e9)
     base = ar_res.get("models", {}).get(res["target"], {}).get("tok_s")
     if base is None and not out_of_time(a):
-        def baseline():
-            decode(target, prompt, WARMUP + 1, passes)
-            return statistics.median(decode(target, prompt, a.ar_tokens, passes)["decode_tok_s"]
-                                     for _ in range(a.repeats))
-        base = attempt(res, "target_ar_tok_s", baseline)
+        base = attempt(res, "target_ar_tok_s", lambda: ar_decode(a, target, prompt, passes, a.ar_tokens)["tok_s"])
         base = base if isinstance(base, float) else None
     else:
         res["target_ar_tok_s"] = base
@@ -360,8 +407,7 @@ def section_eagle(a, device, get, prompt, passes, res, ar_res):
         for name, fn in (("head_draft_ms", lambda: passes.head(head, one, g1, pos[:1])),
                          ("head_catch_up_ms", lambda: passes.head(head, many, gw, pos)),
                          ("verify_ms", lambda: passes.verify(target, many, pos, aux))):
-            time_ms(fn, device, WARMUP)
-            out[name] = statistics.median(time_ms(fn, device, a.verify_repeats))
+            out[name] = pass_ms(a, device, fn)
         log(f"EAGLE head draft {out['head_draft_ms']:.3f} ms, catch-up over {w} {out['head_catch_up_ms']:.3f} ms, "
             f"verify over {w} {out['verify_ms']:.2f} ms")
         return out
@@ -373,11 +419,105 @@ def section_eagle(a, device, get, prompt, passes, res, ar_res):
             found[n] = skipped(a)
             continue
 
-        # What the parts alone predict: one catch-up, k - 1 chained drafts, one verify pass.
-        step_s = ((ms["head_catch_up_ms"] + (k - 1) * ms["head_draft_ms"] + ms["verify_ms"]) / 1e3
-                  if isinstance(ms, dict) and "verify_ms" in ms else None)
+        # The parts: one catch-up, k - 1 chained drafts, one verify pass.
+        timed = isinstance(ms, dict) and "verify_ms" in ms
+        draft_s = (ms["head_catch_up_ms"] + (k - 1) * ms["head_draft_ms"]) / 1e3 if timed else None
+        verify_s = ms["verify_ms"] / 1e3 if timed else None
         kw = dict(draft=g.Draft("eagle", k, head=head, aux_layers=aux))
-        attempt(found, n, lambda: forced_run(a, "EAGLE", target, prompt, passes, kw, n, base, step_s))
+        attempt(found, n, lambda: forced_run(a, "EAGLE", target, prompt, passes, kw, n, base, draft_s, verify_s))
+
+
+def fits_bf16(name: str, device, max_seq_len: int) -> dict:
+    """Whether `name` in bf16 (weights, KV caches, FIT_MARGIN_GB) fits the GPU's free memory now (always on
+    CPU): what it needs and what is free, in GB, and the verdict."""
+    args = ModelArgs.from_name(name)
+    args.tie_embeddings = False  # as random_model builds it
+    with torch.device("meta"):
+        weights = 2 * sum(p.numel() for p in Transformer(args).parameters())
+    kv = 2 * args.n_layers * args.n_kv_heads * args.head_dim * max_seq_len * 2
+    need = (weights + kv) / 1e9 + FIT_MARGIN_GB
+    if device.type != "cuda":
+        return {"bf16_need_GB": need, "fits": True}
+    free = torch.cuda.mem_get_info(device)[0] / 1e9
+    return {"bf16_need_GB": need, "free_GB": free, "fits": need <= free}
+
+
+def section_pair(a, device, drop, prompt, passes, res):
+    """Qwen2.5-Coder-0.5B bf16 draft model + each of --pair_targets: the target's autoregressive tok/s, the
+    draft's and the target's passes timed alone, and generate() with the draft at forced accepted lengths."""
+    if out_of_time(a):
+        res.update(skipped(a))
+        return
+    drop()  # what the sections before it kept (70B int8 + 8B bf16, ~90 GB): the 32B needs the room
+    if device.type == "cuda":  # what stays allocated all the same (CUDA-graph pools, anything still referenced)
+        res["gpu_memory_at_start_GB"] = torch.cuda.memory_allocated(device) / 1e9
+    k, shapes, p0 = a.speculate_k, PAIR[a.smoke], len(prompt)
+    draft = random_model(shapes["draft"], device, False, a.max_seq_len, n_layers=shapes["draft_layers"])
+    res.update(draft=f"{shapes['draft']} bf16", draft_layers=draft.args.n_layers, speculate_k=k,
+               draft_weights_GB=g.model_bytes(draft) / 1e9, verify="standard")
+    # passes.cost stays unset, as in the judge section: every step drafts and verifies all k. generate.py sets
+    # it (measure_draft_costs) and the draft's confidence then sizes its chain, but a random draft's (~1/V)
+    # would stop every chain at a draft or two, below the forced lengths; so the confidence read of users'
+    # runs (a softmax and a host sync per draft) is not paid here.
+    res["draft_passes"] = dp = {}
+
+    def draft_ms(w):
+        """ms of the draft's pass over w tokens, timed when first needed (each width is a compile). A step's
+        first draft pass reads one token, or two after a full acceptance (d_k was never fed back)."""
+        key = ("one_token_ms", "two_token_ms")[w - 1]
+        if key not in dp:
+            if out_of_time(a):
+                dp[key] = skipped(a)
+            else:
+                attempt(dp, key, lambda: pass_at(a, device, passes.decode, draft, w, p0 - 1))
+                log(f"pair draft {res['draft']} pass over {w}: {fmt(dp[key], '.3f')} ms")
+        return dp[key] if isinstance(dp[key], float) else None
+
+    res["targets"] = found = {}
+    for name in a.pair_targets:
+        if out_of_time(a):
+            found[name] = skipped(a)
+            continue
+        out = found[name] = fits_bf16(name, device, a.max_seq_len)
+        out["dtype"] = "bf16" if out["fits"] else "int8"  # int8 only where bf16 would not fit (the 32B, were
+        # the memory of the sections before not given back)
+        built = {}
+        target = attempt(built, "model", lambda: random_model(name, device, not out["fits"], a.max_seq_len))
+        if not isinstance(target, Transformer):
+            out.update(built["model"])
+            continue
+        label_t = f"{name} {out['dtype']}"
+        out["weights_GB"] = g.model_bytes(target) / 1e9
+        log(f"pair target {label_t}: {out['weights_GB']:.2f} GB of weights"
+            + (f"; GPU memory {torch.cuda.memory_allocated(device) / 1e9:.1f} GB" if device.type == "cuda" else ""))
+
+        def baseline():
+            r = ar_decode(a, target, prompt, passes, a.judge_ar_tokens)
+            log(f"{label_t} autoregressive: {r['tok_s']:.1f} tok/s")
+            return r
+
+        for key, fn in (("ar", baseline),
+                        ("verify_ms", lambda: pass_at(a, device, passes.verify, target, passes.width(k + 1), p0 - 1))):
+            if out_of_time(a):
+                out[key] = skipped(a)
+            else:
+                attempt(out, key, fn)
+        base = out["ar"].get("tok_s")
+        verify_s = out["verify_ms"] / 1e3 if isinstance(out["verify_ms"], float) else None
+        out["forced"] = forced_out = {}
+        for n in a.forced:
+            if out_of_time(a):
+                forced_out[n] = skipped(a)
+                continue
+            # The parts: k draft passes, the first over two tokens after a full acceptance, and one verify pass.
+            d1 = draft_ms(1)
+            first = draft_ms(2) if n == k else d1
+            draft_s = (first + (k - 1) * d1) / 1e3 if first is not None and d1 is not None else None
+            kw = dict(draft=g.Draft("model", k, model=draft))
+            attempt(forced_out, n, lambda: forced_run(a, f"pair {label_t}", target, prompt, passes, kw, n, base,
+                                                      draft_s, verify_s))
+        del target, built  # before the next target is built
+        free_memory()
 
 
 # ---------------------------------------------------------------------------------------- verify section
@@ -536,6 +676,17 @@ def problem(r):
     return r.get("error") or r.get("skipped") if isinstance(r, dict) else None
 
 
+def print_forced(forced: dict, indent="  "):
+    """The rows of forced_run's results, one per forced length; every section prints them so."""
+    print(f"{indent}{'kept/step':>9s} {'tokens/step':>11s} {'ms/step':>8s} {'tok/s':>8s} {'x AR':>6s} "
+          f"{'parts tok/s':>11s} {'draft %':>7s}")
+    for n, r in sorted(forced.items()):
+        print(f"{indent}{n:>9} {problem(r)[:100]}" if problem(r) else
+              f"{indent}{n:>9} {n + 1:>11} {r['ms_per_step']:8.1f} {r['tok_s']:8.1f} "
+              f"{fmt(r.get('x_target_ar'), '6.2f')} {fmt(r.get('parts_tok_s'), '11.1f')} "
+              f"{fmt(100 * r['draft_share'] if 'draft_share' in r else None, '7.0f')}")
+
+
 def print_table(res: dict):
     env, cfg = res["env"], res["config"]
     cuda = cfg["device"].startswith("cuda")
@@ -580,11 +731,7 @@ def print_table(res: dict):
         b = j.get("target_ar", {})
         print(f"  target autoregressive: {fmt(b.get('tok_s'), '.1f')} tok/s {problem(b) or ''}; verify pass over "
               f"{j['speculate_k'] + 1} tokens: {fmt(j.get('verify_ms'), '.2f')} ms")
-        print(f"  {'kept/step':>9s} {'tokens/step':>11s} {'ms/step':>8s} {'tok/s':>8s} {'x AR':>6s} {'parts tok/s':>11s}")
-        for n, r in sorted(j.get("forced", {}).items()):
-            print(f"  {n:>9} {problem(r)[:100]}" if problem(r) else
-                  f"  {n:>9} {n + 1:>11} {r['ms_per_step']:8.1f} {r['tok_s']:8.1f} "
-                  f"{fmt(r.get('x_target_ar'), '6.2f')} {fmt(r.get('parts_tok_s'), '11.1f')}")
+        print_forced(j.get("forced", {}))
         print(f"  {PAPER}")
     e = res.get("eagle")
     if e is not None and problem(e):
@@ -596,11 +743,24 @@ def print_table(res: dict):
         print(f"  head draft {fmt(p.get('head_draft_ms'), '.3f')} ms/token, catch-up {fmt(p.get('head_catch_up_ms'), '.3f')}"
               f" ms, verify over {e['speculate_k'] + 1} tokens {fmt(p.get('verify_ms'), '.2f')} ms; target "
               f"autoregressive {fmt(e.get('target_ar_tok_s'), '.1f')} tok/s {problem(p) or ''}")
-        print(f"  {'kept/step':>9s} {'tokens/step':>11s} {'ms/step':>8s} {'tok/s':>8s} {'x AR':>6s} {'parts tok/s':>11s}")
-        for n, r in sorted(e.get("forced", {}).items()):
-            print(f"  {n:>9} {problem(r)[:100]}" if problem(r) else
-                  f"  {n:>9} {n + 1:>11} {r['ms_per_step']:8.1f} {r['tok_s']:8.1f} "
-                  f"{fmt(r.get('x_target_ar'), '6.2f')} {fmt(r.get('parts_tok_s'), '11.1f')}")
+        print_forced(e.get("forced", {}))
+    pr = res.get("pair")
+    if pr is not None and problem(pr):
+        print(f"[pair] {problem(pr)[:150]}")
+    elif pr is not None:
+        dp = pr.get("draft_passes", {})
+        print(f"[pair] {pr['draft']} draft model ({pr['draft_weights_GB']:.2f} GB), k={pr['speculate_k']}, "
+              f"{pr['verify']} verification, accepted length FORCED; draft pass {fmt(dp.get('one_token_ms'), '.3f')} "
+              f"ms over 1 token, {fmt(dp.get('two_token_ms'), '.3f')} ms over 2 (a step after a full acceptance)")
+        for name, t in pr.get("targets", {}).items():
+            if "weights_GB" not in t:
+                print(f"  {name}: {(problem(t) or '')[:150]}")
+                continue
+            b = t.get("ar", {})
+            print(f"  {name} {t['dtype']} ({t['weights_GB']:.2f} GB): autoregressive {fmt(b.get('tok_s'), '.1f')} tok/s"
+                  f" ({fmt(b.get('pct_of_peak'), '.0f')}% of peak bandwidth) {problem(b) or ''}; verify pass over "
+                  f"{pr['speculate_k'] + 1} tokens {fmt(t.get('verify_ms'), '.2f')} ms")
+            print_forced(t.get("forced", {}), "    ")
     print(f"full results: {cfg['out']}")
 
 
@@ -614,9 +774,10 @@ def parse_args(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--smoke", action="store_true", help="tiny shapes on CPU, a few tokens: the code path in seconds")
     ap.add_argument("--device", default=None, help="default: cuda if available (cpu with --smoke)")
-    ap.add_argument("--sections", default="verify,ar,judge,eagle",
+    ap.add_argument("--sections", default="verify,ar,judge,eagle,pair",
                     help="run in this order; verify first: it needs no 70B compile, and its slow part (autotune) "
-                         "stops at --verify_budget_s, so a slow compile elsewhere cannot cost it")
+                         "stops at --verify_budget_s, so a slow compile elsewhere cannot cost it; pair last: it "
+                         "frees the other sections' models, and what --budget_s leaves of it is what it measures")
     ap.add_argument("--out", type=Path, default=ROOT / "results" / "bench_gpu.json")
     ap.add_argument("--force", action="store_true", help="replace an existing --out file")
     ap.add_argument("--compile", action=argparse.BooleanOptionalAction, default=None,
@@ -629,18 +790,25 @@ def parse_args(argv=None):
                     help="verify section: layers of weights streamed in turn (default 4; smoke 2)")
     ap.add_argument("--verify_budget_s", type=float, default=120,
                     help="verify section: no autotune compile starts after it has run this long")
-    ap.add_argument("--forced", default="6,20,10,1", help="forced accepted drafts per step, most wanted first")
+    ap.add_argument("--forced", default="6,20,10,1",
+                    help="judge and pair sections: forced accepted drafts per step, most wanted first")
     ap.add_argument("--speculate_k", type=int, default=20)
     ap.add_argument("--eagle_k", type=int, default=6, help="eagle section: most head drafts per step")
     ap.add_argument("--eagle_forced", default="3,1,6", help="eagle section: forced accepted drafts per step")
     ap.add_argument("--draft_vocab", type=int, default=32000, help="eagle section: the head's draft vocabulary")
+    ap.add_argument("--pair_targets", default=None,
+                    help="pair section: target shapes (model.KNOWN_CONFIGS names), most wanted first (default "
+                         f"{PAIR[False]['targets']}; smoke {PAIR[True]['targets']})")
     ap.add_argument("--prompt_len", type=int, default=32)
     ap.add_argument("--max_seq_len", type=int, default=None, help="KV cache positions (default 1024; smoke 256)")
     ap.add_argument("--ar_tokens", type=int, default=None, help="tokens per 8B decode run (default 256; smoke 8)")
-    ap.add_argument("--judge_ar_tokens", type=int, default=None, help="tokens per 70B decode run (128; smoke 8)")
-    ap.add_argument("--judge_tokens", type=int, default=None, help="tokens per judge run (128; smoke 24)")
+    ap.add_argument("--judge_ar_tokens", type=int, default=None,
+                    help="tokens per 70B and pair-target decode run (128; smoke 8)")
+    ap.add_argument("--judge_tokens", type=int, default=None,
+                    help="tokens per forced-length run, every section (128; smoke 24)")
     ap.add_argument("--repeats", type=int, default=None, help="decode runs per number (3; smoke 2)")
-    ap.add_argument("--judge_repeats", type=int, default=None, help="judge runs per forced length (2; smoke 1)")
+    ap.add_argument("--judge_repeats", type=int, default=None,
+                    help="runs per forced length, every section (2; smoke 1)")
     ap.add_argument("--verify_repeats", type=int, default=None, help="timed passes per W and path (10; smoke 3)")
     ap.add_argument("--budget_s", type=float, default=420, help="skip what is left after this many seconds")
     a = ap.parse_args(argv)
@@ -651,6 +819,7 @@ def parse_args(argv=None):
             setattr(a, key, smoke if a.smoke else full)
     a.device = a.device or ("cuda" if torch.cuda.is_available() and not a.smoke else "cpu")
     a.sections = [s for s in a.sections.split(",") if s]
+    a.pair_targets = [t for t in (a.pair_targets or PAIR[a.smoke]["targets"]).split(",") if t]
     with checkpoint.one_line_errors():  # before any model is built
         a.widths = checkpoint.int_list(a.widths, "--widths")
         a.forced = checkpoint.int_list(a.forced, "--forced", lo=0)
@@ -659,8 +828,10 @@ def parse_args(argv=None):
                     "repeats", "judge_repeats", "verify_repeats", "verify_layers", "eagle_k"):
             checkpoint.at_least(getattr(a, key), 1, f"--{key}")
         checkpoint.check_writable(a.out, a.force)
-    if set(a.sections) - {"ar", "verify", "judge", "eagle"}:
-        ap.error(f"unknown sections {sorted(set(a.sections) - {'ar', 'verify', 'judge', 'eagle'})}")
+        for name in a.pair_targets:
+            ModelArgs.from_name(name)  # an unknown shape now, not after the other sections
+    if set(a.sections) - SECTIONS:
+        ap.error(f"unknown sections {sorted(set(a.sections) - SECTIONS)}")
     if any(not 0 <= n <= a.speculate_k for n in a.forced):
         ap.error(f"--forced lengths must lie in 0..{a.speculate_k}")
     if any(not 0 <= n <= a.eagle_k for n in a.eagle_forced):
@@ -704,7 +875,8 @@ def main(argv=None):
     sections = {"verify": lambda out: section_verify(a, device, out),
                 "ar": lambda out: section_ar(a, device, get, drop, prompt, passes, out),
                 "judge": lambda out: section_judge(a, device, get, prompt, passes, out, res.get("ar", {})),
-                "eagle": lambda out: section_eagle(a, device, get, prompt, passes, out, res.get("ar", {}))}
+                "eagle": lambda out: section_eagle(a, device, get, prompt, passes, out, res.get("ar", {})),
+                "pair": lambda out: section_pair(a, device, drop, prompt, passes, out)}
     for section in a.sections:
         out = res[section] = {}
         if device.type == "cuda":

@@ -274,7 +274,7 @@ def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, 
     model.setup_caches(1, size)
     head.setup_caches(1, size)
     passes = g.Passes(cost=g.measure_costs(model, g.Passes(), k + 1))
-    passes.head_cost = g.measure_head_cost(head, passes)
+    passes.draft_cost = g.measure_head_cost(head, passes)
     blank, stops = g.degenerate_masks(tok, model.args.vocab_size, device)
     draft = g.Draft("eagle", k, head=head, aux_layers=tuple(aux_layers), stop=g.EAGLE_STOP)  # generate.py's default
     runs = {"target alone": (None, g.Verify()), "EAGLE exact": (draft, g.Verify()),

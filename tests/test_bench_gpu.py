@@ -63,6 +63,20 @@ def test_smoke_run_exits_0_prints_table_and_json_has_every_section_with_forced_l
     assert sorted(e["forced"], key=int) == ["1", "3", "6"] and "[eagle]" in r.stdout
     for n, f in e["forced"].items():
         assert f["tok_s"] > 0 and f["accepted_per_step"] == [int(n)] * f["steps"]
+    p = res["pair"]  # a one-layer Qwen2 draft model for two targets in turn, generate() at forced lengths
+    assert p["draft"] == "tiny-qwen2 bf16" and p["draft_layers"] == 1 and p["speculate_k"] == 20
+    assert "[pair]" in r.stdout
+    assert p["draft_passes"]["one_token_ms"] > 0 and p["draft_passes"]["two_token_ms"] > 0  # 2: after a full acceptance
+    assert list(p["targets"]) == ["tiny-qwen2", "tiny"]
+    for name, t in p["targets"].items():
+        assert t["dtype"] == "bf16" and t["ar"]["tok_s"] > 0 and t["verify_ms"] > 0 and t["weights_GB"] > 0, name
+        assert sorted(t["forced"], key=int) == ["1", "6", "10", "20"]
+        for n, f in t["forced"].items():
+            n = int(n)
+            assert f["tok_s"] > 0 and f["x_target_ar"] > 0 and f["parts_tok_s"] > 0 and f["draft_share"] > 0
+            assert f["accepted_per_step"] == [n] * f["steps"] and f["drafted_per_step"] == [20] * f["steps"]
+    for f in list(j["forced"].values()) + list(e["forced"].values()):  # every section's forced rows: one function
+        assert f["draft_share"] > 0 and f["parts_tok_s"] > 0
     assert "error" not in json.dumps(res)
 
 
@@ -87,6 +101,43 @@ def test_forced_length_keeps_n_plus_1_tokens_per_step_and_both_caches_consistent
                                            getattr(b.attention.kv_cache, name)[:, :, :valid], atol=1e-5, rtol=1e-5)
 
 
+def test_forced_target_token_is_one_the_draft_can_read():
+    logits = torch.randn(5, 10)
+    logits[2, 9] = 100.0  # the target's argmax: a padding id past the draft's 8-token table
+    args = (logits, None, torch.tensor([1, 2, 3, 4]), None, 4, g.Sampling(), g.Verify())
+    assert bench.forced(2)(*args) == (2, 9, 0)
+    assert bench.forced(2, vocab=8)(*args) == (2, int(logits[2, :8].argmax()), 0)
+
+
+def test_pair_target_is_built_int8_where_bf16_would_not_fit(tmp_path, monkeypatch):
+    build, built = bench.random_model, []
+
+    def recording(name, device, int8, *args, **kw):
+        built.append((name, int8))
+        return build(name, device, int8, *args, **kw)
+
+    monkeypatch.setattr(bench, "random_model", recording)
+    monkeypatch.setattr(bench, "fits_bf16", lambda *args: {"bf16_need_GB": 1e3, "free_GB": 1.0, "fits": False})
+    res = bench.main(["--smoke", "--out", str(tmp_path / "x.json"), "--sections", "pair", "--forced", "3",
+                      "--pair_targets", "tiny-qwen2"])
+    assert built == [("tiny-qwen2", False), ("tiny-qwen2", True)]  # the draft in bf16, the target in int8
+    t = res["pair"]["targets"]["tiny-qwen2"]
+    f = t["forced"][3]
+    assert t["dtype"] == "int8" and t["ar"]["tok_s"] > 0 and f["tok_s"] > 0
+    assert f["accepted_per_step"] == [3] * f["steps"]
+    assert "two_token_ms" not in res["pair"]["draft_passes"]  # no forced length is k: that width is never compiled
+    assert set(res) >= {"pair", "config"} and "verify" not in res
+
+
+def test_random_qwen2_biases_are_drawn_not_left_as_empty_memory():
+    for int8 in (False, True):
+        m = bench.random_model("tiny-qwen2", "cpu", int8, 64)
+        for layer in m.layers:
+            for name in ("wq", "wk", "wv"):
+                bias = getattr(layer.attention, name).bias.float()
+                assert torch.isfinite(bias).all() and 0.01 < bias.std() < 0.04, (int8, name)
+
+
 def test_random_int8_model_is_built_as_int8_without_a_float_copy():
     m = bench.random_model("tiny", "cpu", True, 64)
     assert len(m.layers) == 2 and len(bench.random_model("tiny", "cpu", True, 64, n_layers=1).layers) == 1
@@ -103,7 +154,7 @@ def test_an_error_in_one_measurement_is_recorded_and_the_run_goes_on(tmp_path, m
     build = bench.random_model
 
     def oom_for_int8_8b(name, device, int8, *args, **kw):
-        if int8 and name == "tiny-draft":
+        if int8 and name == "tiny-draft" or not int8 and name == "tiny":  # the 8B int8; the pair's 2nd target
             raise torch.OutOfMemoryError("CUDA out of memory (simulated)")
         return build(name, device, int8, *args, **kw)
 
@@ -113,3 +164,5 @@ def test_an_error_in_one_measurement_is_recorded_and_the_run_goes_on(tmp_path, m
     assert res["ar"]["models"]["tiny-draft bf16"]["tok_s"] > 0
     assert res["verify"]["widths"][21]["kernel"]["ms"] > 0 and res["judge"]["forced"][6]["tok_s"] > 0
     assert json.loads((tmp_path / "x.json").read_text())["ar"]["models"]["tiny-draft int8"]["error"]
+    pair = res["pair"]["targets"]
+    assert pair["tiny"]["error"].startswith("OutOfMemoryError") and pair["tiny-qwen2"]["forced"][6]["tok_s"] > 0

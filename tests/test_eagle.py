@@ -95,7 +95,7 @@ def test_with_measured_costs_unpaying_drafts_are_not_verified_and_the_output_is_
         t = target(weight_scale)
         ref = g.generate(t, PROMPT, 40)
         stats = g.new_stats()
-        out = g.generate(t, PROMPT, 40, draft=eagle(make(t), 8), passes=g.Passes(cost=steep, head_cost=0.05),
+        out = g.generate(t, PROMPT, 40, draft=eagle(make(t), 8), passes=g.Passes(cost=steep, draft_cost=0.05),
                          stats=stats)
         assert out == ref
         assert (stats["no_draft_steps"] > len(stats["accepted_per_step"])) == plain, stats
@@ -228,10 +228,10 @@ def test_a_judge_reading_q_works_when_fewer_drafts_are_verified_than_the_head_ma
 
 def test_cost_model_drafts_fewer_when_drafts_are_rarely_kept():
     cost = [0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, 22)]
-    passes = g.Passes(cost=cost, head_cost=0.1)
+    passes = g.Passes(cost=cost, draft_cost=0.1)
     sure, unsure = g.Draft("eagle", 20, kept=99.0, missed=1.0), g.Draft("eagle", 20, kept=2.0, missed=8.0)
-    assert g.drafts_to_verify(sure, 20, passes, passes.head_cost) > 10
-    assert g.drafts_to_verify(unsure, 20, passes, passes.head_cost) <= 1
+    assert g.drafts_to_verify(sure, 20, passes, passes.draft_cost) > 10
+    assert g.drafts_to_verify(unsure, 20, passes, passes.draft_cost) <= 1
     steep = g.Passes(cost=[0.0] + [1.0 + 0.5 * (w - 1) for w in range(1, 22)])
     assert g.drafts_to_verify(unsure, 7, steep) == 0  # drafted, but verifying them costs more than they bring
     assert g.drafts_to_verify(sure, 7, passes) == 7
@@ -473,7 +473,7 @@ def test_head_confidence_sizes_the_chain_and_the_verified_drafts():
     Sure drafts chain on and are all verified, unsure ones stop the chain and go unverified; the estimate is
     rescaled by how many tested drafts were kept per unit of confidence (a lossy rule keeps more: > 1)."""
     cost = [0.0] + [1.0 + 0.05 * (w - 1) for w in range(1, 22)]
-    passes = g.Passes(cost=cost, head_cost=0.05)
+    passes = g.Passes(cost=cost, draft_cost=0.05)
     d = g.Draft("eagle", 8, conf=[0.95, 0.9, 0.9])
     assert g.another_pays(d, passes, 8) and g.drafts_to_verify(d, 3, passes) == 3
     d.conf = [0.95, 0.02]
@@ -494,5 +494,5 @@ def test_the_chain_stops_where_the_head_grows_unsure_and_output_stays_the_target
     ref = g.generate(t, PROMPT, 30)
     cost = [0.0] + [1.0 + 0.05 * (w - 1) for w in range(1, 10)]
     stats = g.new_stats()
-    assert g.generate(t, PROMPT, 30, draft=eagle(head, 8), passes=g.Passes(cost=cost, head_cost=0.05), stats=stats) == ref
+    assert g.generate(t, PROMPT, 30, draft=eagle(head, 8), passes=g.Passes(cost=cost, draft_cost=0.05), stats=stats) == ref
     assert max(stats["drafted_per_step"]) < 8  # a random head is unsure: its chains stop early

