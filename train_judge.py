@@ -90,6 +90,14 @@ def hand_rows(tok, examples, n_val):
     return rows
 
 
+def code_rows(tok, examples):
+    """Rows of code examples (scripts/label_code_tasks.py): as hand_rows, validation by the example's split."""
+    rows = []
+    for ex in examples:
+        rows += [dict(r, val=ex["split"] == "val", code=True) for r in hand_rows(tok, [ex], 0)]
+    return rows
+
+
 # ---------------------------------------------------------------------------------------- mined labels
 def continue_greedy(model, tok, ids, n, hint=(), k=8, stats=None):
     """The target's greedy continuation of ids: at most n tokens, ending at a stop token. Speculative
@@ -495,6 +503,9 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--n_mine", type=int, default=150, help="built-in questions to mine")
     ap.add_argument("--n_calibration", type=int, default=150,
                     help="built-in held-out questions drawn to calibrate the thresholds on (repeated ones dropped)")
+    ap.add_argument("--code", type=Path, default=None, metavar="FILE",
+                    help="hand labels from executed code (scripts/label_code_tasks.py): each example in its task's "
+                         "split; train and val ones join --data's, calibration ones join the calibration mistakes")
     ap.add_argument("--limit", type=int, default=None, help="quick runs: only the first N examples and N questions")
     m = ap.add_argument_group("mining")
     m.add_argument("--draft", nargs="+", choices=["text", "repeat", "ngram", "model", "eagle"],
@@ -568,8 +579,10 @@ def check_args(a):
     if bad:
         why = "evaluation only" if set(bad) <= set(judge_tasks.EVAL_ONLY_FAMILIES) else "unknown"
         raise SystemExit(f"error: families {bad} are {why}; training families: {' '.join(judge_tasks.TRAIN_FAMILIES)}")
-    if a.data == "none" and a.mine == "none":
-        raise SystemExit("error: nothing to train on: give --data and/or --mine")
+    if a.data == "none" and a.mine == "none" and a.code is None:
+        raise SystemExit("error: nothing to train on: give --data, --code and/or --mine")
+    if a.code is not None and not a.code.is_file():
+        raise SystemExit(f"error: --code {a.code} {'is a directory' if a.code.is_dir() else 'does not exist'}")
     if "model" in a.draft and a.draft_checkpoint_path is None:
         raise SystemExit("error: --draft model needs --draft_checkpoint_path")
     if a.eagle is not None and "eagle" not in a.draft:
@@ -623,6 +636,10 @@ def main(argv=None):
     n_val = max(1, int(len(examples) * a.val_frac)) if examples else 0
     if examples and len(examples) - n_val < 1:
         raise SystemExit(f"error: {len(examples)} examples are too few to train and validate on")
+    code = load_examples(str(a.code), "labels", a)[:a.limit] if a.code is not None else []
+    unsplit = sorted({str(ex.get("split")) for ex in code} - {"train", "val", "calibration"})
+    if unsplit:
+        raise SystemExit(f"error: --code {a.code}: examples need a split of train, val or calibration, not {unsplit}")
 
     # 2. the target (and a draft model to mine with)
     try:
@@ -643,7 +660,7 @@ def main(argv=None):
     records = mine(model, tok, questions, a, draft_model, target, eagle) if questions else []
     seconds["mining"] = time.perf_counter() - t0
     mrows = mined_rows(records, a.val_frac, a.seed)
-    rows = hand_rows(tok, examples, n_val) + mrows
+    rows = hand_rows(tok, examples, n_val) + code_rows(tok, [ex for ex in code if ex["split"] != "calibration"]) + mrows
     if not rows:
         raise SystemExit("error: no labelled tokens: the target got every mined question wrong (try other questions)")
 
@@ -660,7 +677,7 @@ def main(argv=None):
     val = torch.tensor([r["val"] for r in rows])[index]  # split by example/question, never inside an answer
     n_pos, n_neg = int((y == 1).sum()), int((y == 0).sum())
     mined = sum(len(r["ids"]) for r in mrows)
-    print(f"{len(examples)} examples + {len(questions)} mined questions -> {len(y)} labelled tokens "
+    print(f"{len(examples)} examples + {len(code)} code examples + {len(questions)} mined questions -> {len(y)} labelled tokens "
           f"({mined} mined): {n_pos} positive, {n_neg} negative ({n_pos / max(n_neg, 1):.1f}:1; the paper has "
           f"~20:1); mining {seconds['mining']:.0f} s, features {seconds['features']:.0f} s")
     for name, part in [("training", ~val), ("validation", val)]:
@@ -676,20 +693,25 @@ def main(argv=None):
     seconds["training"] = time.perf_counter() - t0
 
     # 6. calibration: with built-in data on the calibration half of the held-out items (questions that neither
-    # training nor early stopping saw: a validation split shares items with training, and flatters); with a
-    # file of your own, on its validation split
-    if a.data == "builtin" or a.mine == "builtin":
+    # training nor early stopping saw: a validation split shares items with training, and flatters), and with
+    # --code on the mistakes of its calibration tasks too; with a file of your own, on its validation split
+    code_cal = [r for r in code_rows(tok, [ex for ex in code if ex["split"] == "calibration"]) if 0 in r["labels"]]
+    if a.data == "builtin" or a.mine == "builtin" or code_cal:
         hand = a.families if a.data == "builtin" else []
         families = hand + [f for f in (a.mine_families if a.mine == "builtin" else []) if f not in hand]
-        cal = judge_tasks.heldout_examples(a.n_calibration, families, seed=a.seed, part="calibration")
+        cal = judge_tasks.heldout_examples(a.n_calibration, families, seed=a.seed, part="calibration") if families else []
         # a family's small pool repeats its items with fresh phrasing, and sometimes with the same phrasing and
         # mistake: a repeat would count one mistake twice, and the bound assumes distinct draws
         cal = list({(e["question"], e.get("wrong")): e for e in cal}.values())
         # the bound needs only the mistakes: the wrong answers (their correct answers would double the passes)
-        cal_rows = [r for r in hand_rows(tok, cal, 0) if 0 in r["labels"]]
-        x_cal, y_cal, _ = extract_features(model, tok, cal_rows, head.layers, head.scalars, progress=a.progress)
-        calibrated_on = (f"{len(cal)} held-out built-in questions (the calibration half of their items; "
-                         f"of {a.n_calibration} drawn, repeats dropped)")
+        cal_rows = [r for r in hand_rows(tok, cal, 0) if 0 in r["labels"]] if families else []
+        x_cal, y_cal, _ = extract_features(model, tok, cal_rows + code_cal, head.layers, head.scalars,
+                                           progress=a.progress)
+        calibrated_on = " and ".join(
+            ([f"{len(cal)} held-out built-in questions (the calibration half of their items; of {a.n_calibration} "
+              f"drawn, repeats dropped)"] if families else []) +
+            ([f"{len(code_cal)} mistakes of {len({r['question'] for r in code_cal})} calibration code tasks of "
+              f"{a.code.name}"] if code_cal else []))
     else:
         x_cal, y_cal, calibrated_on = x[val], y[val], "the validation split"
     with torch.no_grad():
@@ -705,9 +727,13 @@ def main(argv=None):
          "calibrated_on": calibrated_on, "calibration_negatives": int((y_cal == 0).sum()),
          "features": head.features(), "search": search,
          "seconds": {k: round(v, 1) for k, v in seconds.items()}}
-    if examples and records:  # how each kind of label fares, at the stored 2% threshold too
-        is_mined = (index >= len(rows) - len(mrows)) & val
-        for name, part in [("val_hand", val & ~is_mined), ("val_mined", is_mined)]:
+    n_hand = len(rows) - len(mrows) - sum(1 for r in rows[:len(rows) - len(mrows)] if r.get("code"))
+    parts = [("val_hand", val & (index < n_hand)), ("val_code", val & (index >= n_hand) & (index < len(rows) - len(mrows))),
+             ("val_mined", val & (index >= len(rows) - len(mrows)))]
+    if sum(1 for _, part in parts if (y[part] == 0).any() and (y[part] == 1).any()) > 1:  # each kind of label, at 2%
+        for name, part in parts:
+            if not ((y[part] == 0).any() and (y[part] == 1).any()):
+                continue
             with torch.no_grad():
                 p = judge.judge_probs(head, x[part])
             m[name] = dict(evaluate(head, x[part], y[part]), at_2pct=rates(p, y[part], calibration["0.02"]["delta"]))
@@ -722,6 +748,7 @@ def main(argv=None):
     meta = {"target": target, "target_config": model.args.to_hf_config(),
             "metrics": m, "command": ["train_judge.py"] + argv, "data": a.data, "data_hash": data_hash(examples),
             "mine": a.mine, "mined_hash": data_hash([r["segments"] for r in records]), "families": a.families,
+            "code": str(a.code) if a.code else None, "code_hash": data_hash(code) if code else None,
             "mine_families": a.mine_families,
             "seed": a.seed, "n_examples": len(examples), "n_questions": len(questions)}
     meta.update(stored_calibration(calibration, int((y_cal == 0).sum()), a.bound_delta, calibrated_on))

@@ -15,7 +15,7 @@ import generate as g
 import judge
 import train_judge as tj
 from data import judge_tasks
-from conftest import assert_out_refused_before_any_work, main_error, tiny_model, write_checkpoint
+from conftest import ROOT, assert_out_refused_before_any_work, main_error, tiny_model, write_checkpoint
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -582,3 +582,54 @@ if __name__ == "__main__":  # remake tests/data/judge_val_subset.json after comm
     VAL_SUBSET.parent.mkdir(exist_ok=True)
     VAL_SUBSET.write_text(json.dumps(_score_val_subset(load_tokenizer(g.DEFAULT_CHECKPOINT),
                                                        g.load_model(g.DEFAULT_CHECKPOINT).eval()), indent=1) + "\n")
+
+
+# ------------------------------------------------------------------------------ labels from executed code
+def test_code_labels_from_executed_answers_keep_tasks_whole_in_one_split(tmp_path):
+    """label_code_tasks.label_task: a passing answer is correct, its mutations that fail the tests are wrong at the
+    changed character, ones that pass are correct too; a failing answer gives nothing; a task's examples share its
+    split, fixed by its id."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import random
+    import label_code_tasks as lct
+    from data import code_tasks
+
+    task = next(t for t in code_tasks.load_tasks() if t["entry_point"] == "count_words")
+    good = "Here it is:\n```python\n" + task["prompt"] + task["canonical_solution"] + "```\nThat is all."
+    bad = "```python\ndef count_words(text):\n    return len(text)\n```"
+    examples, verdicts = lct.label_task(task, {"target": good, "draft": bad}, 4, random.Random(0))
+    assert verdicts["target"] == "passed" and verdicts["draft"].startswith("failed")
+    assert examples[0]["correct"] == good and examples[0]["source"] == "target"
+    assert {ex["split"] for ex in examples} == {lct.split_of(task["task_id"])}
+    assert not any(ex["source"].startswith("draft") for ex in examples)
+    for ex in (e for e in examples if "wrong" in e):  # the mutation starts where the text first differs
+        assert ex["wrong"][:ex["error_at"]] == good[:ex["error_at"]] and ex["wrong"][ex["error_at"]] != good[ex["error_at"]]
+        assert not code_tasks.run_tests(ex["wrong"].split("```python\n")[1].split("```")[0], task)[0]
+    splits = [lct.split_of(f"jf/{i}") for i in range(400)]
+    assert 0.5 < splits.count("train") / 400 < 0.7 and 0.18 < splits.count("calibration") / 400 < 0.32
+
+
+def test_train_judge_code_labels_train_on_their_splits_and_calibrate_on_the_calibration_tasks(tmp_path):
+    from conftest import write_bpe_json
+
+    ck = write_checkpoint(tmp_path / "ck", tiny_model(vocab_size=260))
+    write_bpe_json(ck, ["h e"])
+    lines = []
+    for i in range(60):
+        split = ("train", "val", "calibration")[i % 3]
+        q, right, wrong = f"Write f{i}.", f"def f{i}(): return {i}", f"def f{i}(): return {i + 1}"
+        at = next(j for j, (x, z) in enumerate(zip(right, wrong)) if x != z)
+        lines += [{"question": q, "correct": right, "task_id": f"t{i}", "split": split},
+                  {"question": q, "wrong": wrong, "error_at": at, "task_id": f"t{i}", "split": split}]
+    path = tmp_path / "code.jsonl"
+    path.write_text("".join(json.dumps(e) + "\n" for e in lines))
+    out = tmp_path / "j.pt"
+    m = tj.main(["--checkpoint_path", str(ck), "--data", "none", "--code", str(path), "--out", str(out),
+                 "--max_epochs", "2", "--layers", "1", "--weight_decay", "0.1", "--no-progress"])
+    head, meta = judge.load_judge(out, 64, n_layers=2)
+    assert meta["bound"]["mistakes"] == 20 and "20 calibration code tasks" in meta["bound"]["on"]
+    assert m["negatives"] == 40 and meta["code_hash"] and meta["code"] == str(path)  # train + val tasks' mistakes
+    bad = tmp_path / "nosplit.jsonl"
+    bad.write_text(json.dumps({"question": "q", "correct": "a"}) + "\n")
+    assert "split" in main_error(tj.main, ["--checkpoint_path", str(ck), "--data", "none", "--code", str(bad),
+                                           "--out", str(tmp_path / "k.pt")])
