@@ -131,6 +131,122 @@ def load_tensors(path: Path, mmap: bool = True):
         raise ValueError(f"{path} could not be read: {first[:200]}") from None
 
 
+# Hugging Face's names for a Llama/Qwen2 layer's tensors -> ours (Meta's): the converters and the readers of HF
+# folders (convert_hf_checkpoint, an EAGLE-3 head's speculators folder) share them.
+HF_LAYER_NAMES = {
+    "self_attn.q_proj": "attention.wq", "self_attn.k_proj": "attention.wk", "self_attn.v_proj": "attention.wv",
+    "self_attn.o_proj": "attention.wo", "mlp.gate_proj": "feed_forward.w1", "mlp.up_proj": "feed_forward.w3",
+    "mlp.down_proj": "feed_forward.w2", "input_layernorm": "attention_norm", "post_attention_layernorm": "ffn_norm",
+}
+
+
+# ------------------------------------------------------------------------------------------- EAGLE heads
+# An EAGLE-3 head's tensors: HF's names -> ours (the layer's own are HF_LAYER_NAMES, plus hidden_norm).
+TOP_NAMES = {"fc.weight": "fc.weight", "norm.weight": "norm.weight", "lm_head.weight": "output.weight"}
+HEAD_LAYER_NAMES = dict(HF_LAYER_NAMES, hidden_norm="hidden_norm")
+UNSUPPORTED = ("norm_before_residual", "norm_before_fc", "fc_norm", "norm_output")
+
+
+def _layer_config(cfg: dict, path: Path) -> tuple[dict, dict]:
+    """(the layer's Llama config, the EAGLE fields) of a speculators config or an original EAGLE one."""
+    if cfg.get("speculators_model_type") is not None:
+        if cfg["speculators_model_type"] != "eagle3":
+            raise ValueError(f"{path} is a speculators {cfg['speculators_model_type']!r} model, not eagle3")
+        layer = cfg.get("transformer_layer_config")
+        if not isinstance(layer, dict):
+            raise ValueError(f"{path} has no transformer_layer_config object")
+        return layer, cfg
+    if "draft_vocab_size" in cfg or "Eagle3" in "".join(cfg.get("architectures") or []):
+        return cfg, dict(cfg.get("eagle_config") or {}, **cfg)  # the original EAGLE layout: one flat config
+    raise ValueError(f"{path} is not an EAGLE-3 config (no speculators_model_type, no draft_vocab_size)")
+
+
+def _load_weights(folder: Path) -> dict:
+    from safetensors import SafetensorError
+    from safetensors.torch import load_file
+
+    files = sorted(folder.glob("*.safetensors"))
+    if not files and (folder / "pytorch_model.bin").exists():
+        return load_tensors(folder / "pytorch_model.bin", mmap=False)
+    if not files:
+        raise FileNotFoundError(f"no *.safetensors (or pytorch_model.bin) in {folder}")
+    state = {}
+    for f in files:
+        try:
+            state.update(load_file(str(f)))
+        except (SafetensorError, OSError) as e:
+            raise ValueError(f"{f} is not a readable safetensors file ({str(e)[:150]})") from None
+    return state
+
+
+def read_speculators(folder: str | Path) -> dict:
+    """A speculators (or original EAGLE) EAGLE-3 folder as our head file's content: {"state_dict" (our
+    names, interleaved RoPE rows, d2t as absolute target ids), "meta"}, plus "embed_tokens" when the head
+    ships its own embedding. Errors are one line naming the file."""
+    folder = Path(folder)
+    cfg_path = folder / "config.json"
+    if not cfg_path.is_file():
+        raise FileNotFoundError(f"{cfg_path} not found: a speculators EAGLE-3 folder holds config.json and "
+                                f"model.safetensors")
+    cfg = read_json(cfg_path)
+    layer, eagle = _layer_config(cfg, cfg_path)
+    if layer.get("model_type", "llama") != "llama":
+        raise ValueError(f"{cfg_path}: a {layer.get('model_type')!r} layer; only 'llama' heads are supported")
+    for key in UNSUPPORTED:
+        if eagle.get(key):
+            raise ValueError(f"{cfg_path} sets {key}: true, which this head does not implement")
+    if layer.get("num_hidden_layers", 1) != 1:
+        raise ValueError(f"{cfg_path}: {layer.get('num_hidden_layers')} layers; only one-layer heads are supported")
+    args = model_args(dict(layer, num_hidden_layers=1, tie_word_embeddings=False), cfg_path)
+    target_dim = eagle.get("target_hidden_size") or args.dim
+    if target_dim != args.dim:
+        raise ValueError(f"{cfg_path}: the layer is {args.dim} wide but the target {target_dim}; only equal widths "
+                         f"are supported")
+    state = _load_weights(folder)
+    embed = state.pop("embed_tokens.weight", None)
+    t2d = state.pop("t2d", None)
+    offsets = state.pop("d2t", None)
+    ours = {}
+    for name, w in state.items():
+        name = name.removeprefix("model.").replace("midlayer.", "layers.0.")
+        parts = name.split(".")
+        if name in TOP_NAMES:
+            ours[TOP_NAMES[name]] = w
+        elif parts[:2] == ["layers", "0"] and ".".join(parts[2:-1]) in HEAD_LAYER_NAMES:
+            key = f"layers.0.{HEAD_LAYER_NAMES['.'.join(parts[2:-1])]}.{parts[-1]}"
+            if key.endswith("attention.wq.weight"):
+                w = rope_pairs(w, args.n_heads, args.head_dim)
+            elif key.endswith("attention.wk.weight"):
+                w = rope_pairs(w, args.n_kv_heads, args.head_dim)
+            ours[key] = w
+        elif "rotary_emb" not in name:
+            raise ValueError(f"{folder}: unexpected tensor {name!r} in an EAGLE-3 head")
+    if "output.weight" not in ours:
+        raise ValueError(f"{folder} has no lm_head.weight")
+    draft_vocab = ours["output.weight"].shape[0]
+    if draft_vocab != eagle.get("draft_vocab_size", draft_vocab):
+        raise ValueError(f"{folder}: lm_head has {draft_vocab} rows but draft_vocab_size is {eagle['draft_vocab_size']}")
+    if offsets is None:
+        if draft_vocab != args.vocab_size:
+            raise ValueError(f"{folder} has a reduced vocabulary ({draft_vocab} of {args.vocab_size}) but no d2t")
+        offsets = torch.zeros(draft_vocab, dtype=torch.long)
+    if offsets.shape != (draft_vocab,) or offsets.is_floating_point():
+        raise ValueError(f"{folder}: d2t must be {draft_vocab} integer offsets, got {tuple(offsets.shape)}")
+    d2t = torch.arange(draft_vocab) + offsets.long()  # vLLM: target id = draft id + d2t[draft id]
+    if t2d is not None and (t2d.shape != (args.vocab_size,) or int(t2d.sum()) != draft_vocab
+                            or not t2d.bool()[d2t.clamp(0, args.vocab_size - 1)].all()):
+        raise ValueError(f"{folder}: t2d does not mark exactly the target ids d2t maps to")
+    ours["d2t"] = d2t
+    aux = eagle.get("eagle_aux_hidden_state_layer_ids")
+    meta = {"args": args.to_hf_config(), "target_dim": target_dim, "draft_vocab": draft_vocab,
+            "aux_layers": list(aux) if aux else None, "source": str(folder),
+            "verifier": ((eagle.get("speculators_config") or {}).get("verifier") or {}).get("name_or_path")}
+    blob = {"state_dict": ours, "meta": meta}
+    if embed is not None:
+        blob["embed_tokens"] = embed
+    return blob
+
+
 # ----------------------------------------------------------------------------------------------- writing
 @contextlib.contextmanager
 def one_line_errors(prefix: str = ""):

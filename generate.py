@@ -22,7 +22,7 @@ import os
 import statistics
 import sys
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -32,7 +32,10 @@ import checkpoint
 import judge
 import quantize
 import tp
-from model import EagleHead, Transformer, eagle_layers, prepack
+import draft as drafting
+from draft import Draft, load_eagle
+from model import EagleHead, Transformer, prepack
+from sampling import MIN_TEMPERATURE, Sampling, next_token, probs_from_logits, sample
 
 DEFAULT_CHECKPOINT = Path(__file__).resolve().parent / "checkpoints" / "SmolLM2-135M-Instruct"
 DEFAULT_PROMPT = "What is the capital of France?"
@@ -71,104 +74,6 @@ def load_model(checkpoint_path: str | Path, device="cpu", dtype=torch.float32) -
     # Inference only: no autograd graphs, even where a caller forgets no_grad (compiled int8 ops need it).
     return model.to(device=device, dtype=dtype).requires_grad_(False)
 
-
-def load_eagle(path: str | Path, target: Transformer, device="cpu", dtype=torch.float32) -> tuple[EagleHead, dict]:
-    """Load an EAGLE-3 head for `target`: our .pt (train_draft.py) or a speculators folder (config.json +
-    model.safetensors, the format vLLM and SGLang read; translated by scripts/convert_eagle.py). The head
-        uses the target's token embedding. Returns (head, meta); meta["aux_layers"]: the target layers whose
-    inputs it reads. Refuses, in one line naming the file, a head for another target."""
-    path = Path(path)
-    if not path.exists():
-        raise FileNotFoundError(f"EAGLE head {path} not found (train one with train_draft.py, or convert one "
-                                f"with scripts/convert_eagle.py)")
-    if path.is_dir():
-        from scripts.convert_eagle import read_speculators
-
-        blob = read_speculators(path)
-    else:
-        blob = checkpoint.load_tensors(path, mmap=False)
-    sd, meta = (blob.get("state_dict"), blob.get("meta")) if isinstance(blob, dict) else (None, None)
-    if (not isinstance(sd, dict) or not all(isinstance(v, torch.Tensor) for v in sd.values())
-            or not isinstance(meta, dict) or not isinstance(meta.get("args"), dict)):
-        raise ValueError(f"{path} is not an EAGLE head file (no state_dict and meta with args; train_draft.py "
-                         f"writes them)")
-    args = checkpoint.model_args(meta["args"], path)
-    t = target.args
-    target_dim, aux_layers = meta.get("target_dim"), tuple(meta.get("aux_layers") or eagle_layers(t.n_layers))
-    if target_dim != t.dim:
-        raise ValueError(f"{path} is a head for a target of hidden size {target_dim}, but this target's is {t.dim}")
-    if not all(isinstance(i, int) and 0 <= i < t.n_layers for i in aux_layers) or list(aux_layers) != sorted(set(aux_layers)):
-        raise ValueError(f"{path} reads target layers {list(aux_layers)}: this target has {t.n_layers} layers, and "
-                         f"they must be distinct and increasing (the order the forward concatenates them in)")
-    d2t = sd.get("d2t")
-    if not isinstance(d2t, torch.Tensor) or d2t.dim() != 1 or d2t.is_floating_point():
-        raise ValueError(f"{path} has no d2t (the target id of each draft token)")
-    if len(d2t) == 0 or d2t.min() < 0 or d2t.max() >= t.vocab_size:
-        raise ValueError(f"{path} maps draft tokens to target ids up to {int(d2t.max()) if len(d2t) else '?'}, "
-                         f"outside this target's vocab of {t.vocab_size}: a head for another tokenizer")
-    if len(d2t.unique()) != len(d2t):
-        raise ValueError(f"{path} maps two draft tokens to the same target token (d2t is not one-to-one)")
-    with torch.device("meta"):
-        head = EagleHead(args, t.dim, len(d2t), len(aux_layers))
-    try:
-        missing, unexpected = head.load_state_dict(sd, strict=False, assign=True)
-    except RuntimeError as e:  # size mismatches: name the file, not torch's wall of text
-        lines = str(e).splitlines()
-        raise ValueError(f"{path} does not match its own config: {(lines[1] if len(lines) > 1 else lines[0]).strip()}") from None
-    if missing or unexpected:
-        raise ValueError(f"{path}: missing {missing[:5]}, unexpected {unexpected[:5]}")
-    if not all(torch.isfinite(v).all() for v in sd.values() if v.is_floating_point()):
-        raise ValueError(f"{path} holds non-finite weights (NaN or inf)")
-    head = head.to(device=device, dtype=dtype).requires_grad_(False).eval()
-    embed = blob.get("embed_tokens")  # a speculators head may ship its own copy of the embedding
-    if isinstance(embed, torch.Tensor) and embed.shape != (t.vocab_size, t.dim):
-        raise ValueError(f"{path}: its embed_tokens are {tuple(embed.shape)}, this target's {(t.vocab_size, t.dim)}")
-    head.attach_embeddings(target.tok_embeddings if embed is None else
-                           torch.nn.Embedding.from_pretrained(embed.to(device=device, dtype=dtype)))
-    return head, dict(meta, aux_layers=aux_layers)
-
-
-# ----------------------------------------------------------------------------------------------- sampling
-# Below this temperature sampling IS greedy: softmax(l / T) is the argmax's one-hot in fp32 for any two logits
-# more than ~88 T apart (exp underflows), and smaller T only risks l / T overflowing to inf, whose softmax is NaN
-# (a NaN "sample" is token 0). So a tinier T is taken as the limit it tends to, not refused.
-MIN_TEMPERATURE = 1e-5
-
-
-@dataclass
-class Sampling:
-    temperature: float = 0.0  # 0 (or below MIN_TEMPERATURE) = greedy
-    top_k: int | None = None
-    top_p: float = 1.0
-
-
-def probs_from_logits(logits: torch.Tensor, s: Sampling) -> torch.Tensor:
-    """Target and draft go through the same processing, so p and q are comparable. Greedy is one-hot:
-    then the sampled acceptance test reduces exactly to "draft token == target argmax". Computed in fp32: a
-    bf16/fp16 l / T overflows long before fp32 does."""
-    if s.temperature < MIN_TEMPERATURE:
-        return torch.nn.functional.one_hot(logits.argmax(-1), logits.size(-1)).float()
-    logits = logits.float() / s.temperature
-    if s.top_k is not None:
-        kth = torch.topk(logits, min(s.top_k, logits.size(-1)), dim=-1).values[..., -1:]
-        logits = logits.masked_fill(logits < kth, float("-inf"))
-    if s.top_p < 1.0:
-        sorted_logits, order = torch.sort(logits, dim=-1, descending=True)
-        cum = sorted_logits.softmax(-1).cumsum(-1)
-        drop = (cum - sorted_logits.softmax(-1)) > s.top_p  # keep the smallest prefix reaching top_p
-        logits = logits.masked_fill(drop.scatter(-1, order, drop), float("-inf"))
-    return logits.softmax(-1)
-
-
-def sample(probs: torch.Tensor) -> torch.Tensor:
-    """Draw from probs (..., V) without a host sync: argmax of p / Exp(1) noise is an exact sample."""
-    noise = torch.empty_like(probs).exponential_(1)
-    return torch.argmax(probs / noise, dim=-1)
-
-
-def next_token(logits: torch.Tensor, s: Sampling) -> torch.Tensor:
-    """The target's own next token from its logits (..., V)."""
-    return logits.argmax(-1) if s.temperature < MIN_TEMPERATURE else sample(probs_from_logits(logits, s))
 
 
 # ----------------------------------------------------------------------------------------- model passes
@@ -263,222 +168,16 @@ def measure_costs(model: Transformer, passes: Passes, max_width: int, repeats: i
     return tp.agree(torch.tensor(cost, device=device)).tolist()
 
 
-def measure_draft_costs(passes: Passes, draft: str | None, k: int, model: Transformer, dmodel: Transformer | None = None,
-                        head: EagleHead | None = None) -> Passes:
-    """What a step needs to size its drafts, set on passes: the target's pass costs up to k + 1 tokens, and
+def measure_draft_costs(passes: Passes, d: Draft | None, model: Transformer) -> Passes:
+    """What a step needs to size d's drafts, set on passes: the target's pass costs up to d.k + 1 tokens, and
     the cost of one chained draft (a head's step, or a draft model's one-token step). Caches must be set up."""
-    if draft is not None:
-        passes.cost = measure_costs(model, passes, k + 1)
-    if draft == "eagle":
-        passes.draft_cost = measure_head_cost(head, passes)
-    elif draft == "model":
-        passes.draft_cost = measure_costs(dmodel, passes, 1)[1]
+    if d is not None:
+        passes.cost = measure_costs(model, passes, d.k + 1)
+    if d is not None and d.kind == "eagle":
+        passes.draft_cost = drafting.measure_head_cost(d.head, passes)
+    elif d is not None and d.kind == "model":
+        passes.draft_cost = measure_costs(d.model, passes, 1)[1]
     return passes
-
-
-@torch.no_grad()
-def measure_head_cost(head: EagleHead, passes: Passes, repeats: int = 5) -> float:
-    """Seconds of one chained EAGLE head step (a one-token pass: the cost of each draft after the first),
-    rank 0's number on every rank."""
-    device = head.output.weight.device
-    tok, g, pos = (torch.zeros(1, dtype=torch.long, device=device),
-                   torch.zeros(1, head.args.dim, dtype=head.output.weight.dtype, device=device),
-                   torch.zeros(1, dtype=torch.long, device=device))
-    times = []
-    for _ in range(repeats + 1):
-        t0 = time.perf_counter()
-        passes.head(head, tok, g, pos)[0].sum().item()  # waits for the device
-        times.append(time.perf_counter() - t0)
-    return tp.agree(torch.tensor(statistics.median(times[1:]), device=device)).item()
-
-
-# ------------------------------------------------------------------------------------------ draft sources
-@dataclass
-class Draft:
-    """A draft source, and what it remembers between steps (generate() resets that part). kind: "eagle"
-    (an EAGLE-3 head reading the target's features, with its own static KV cache), "model" (a small model
-    with its own static KV cache), "ngram" (prompt lookup) or "text" (an external answer)."""
-    kind: str
-    k: int = 20  # at most this many drafts per step
-    model: Transformer | None = None
-    text: list[int] | None = None
-    head: EagleHead | None = None
-    aux_layers: tuple[int, ...] = ()  # eagle: the target layers whose inputs the head reads
-    stop: float = 0.0  # eagle: stop drafting after a draft the head gives a probability below this (0: never)
-    start: int = 0  # where the answer begins in the sequence (the prompt's length)
-    pos: int = 0  # model: sequence tokens its cache holds; eagle: the first position it has no target features of
-    feats: torch.Tensor | None = None  # eagle: the target's features (rows, n_aux * dim) at positions pos, pos + 1..
-    cursor: int = 0  # text: tokens of the text used so far; re-alignment never looks before it
-    following: bool = True  # text: the output ends exactly where the cursor is
-    kept: float = 1.0  # recent drafts kept, and recent first rejections (both decayed): the rate
-    missed: float = 1.0  # kept / (kept + missed) estimates the chance that the next draft is kept
-    conf: list[float] | None = None  # eagle: the head's probability of each draft it offered this step
-    said: float = 1.0  # eagle: recent sums (decayed) of the confidences of tested drafts and of the drafts kept:
-    got: float = 1.0  # got / said rescales a confidence into a keep chance (a lossy rule keeps more: > 1)
-
-
-def ngram_draft(history: list[int], k: int, source: list[int] | None = None, max_ngram: int = 3) -> list[int]:
-    """Prompt lookup: find the latest earlier occurrence of the last n tokens (n = max_ngram..1) in
-    `source` (default: history itself) and propose up to k tokens that followed it. No model, no cost."""
-    own = source is None
-    source = history if own else source
-    for n in range(min(max_ngram, len(history)), 0, -1):
-        tail = history[-n:]
-        # Latest match first; within the history, skip the tail's trivial match with itself.
-        for start in range(len(source) - n - own, -1, -1):
-            if source[start:start + n] == tail and start + n < len(source):
-                return source[start + n:start + n + k]
-    return []
-
-
-def text_draft(d: Draft, out: list[int], k: int) -> list[int]:
-    """An external answer (a person's or another model's), offered k tokens at a time. While the output
-    follows the text, continue from the cursor. After a divergence, re-align on the output's last tokens
-    (the longest n-gram, 2 <= n <= 4, found first in the text AFTER the cursor), or offer nothing until the
-    output meets the text again. One shared token is no alignment: "The capital" meeting "...is the capital
-    city of France" would splice "city of France" after it, and a judge may keep the splice. The cursor only
-    moves forward, so no part of the text is offered twice (the output would repeat it)."""
-    if not d.following:
-        for n in range(min(4, len(out)), 2, -1):
-            at = next((i for i in range(d.cursor, len(d.text) - n + 1) if d.text[i:i + n] == out[-n:]), None)
-            if at is not None:
-                d.cursor, d.following = at + n, True
-                break
-    return d.text[d.cursor:d.cursor + k] if d.following else []
-
-
-def model_draft(d: Draft, seq: list[int], k: int, s: Sampling, passes: Passes):
-    """Draft up to k tokens autoregressively; returns tokens (m,) and their draft probs q (m, V) on device.
-    Its first pass also catches up on what the draft has not read: seq[-1], and after a step that kept all
-    its drafts, the last draft too (drafted but never fed back). With measured costs the
-    chain is sized as an EAGLE head's is: after each draft, the draft's own probability of it (close to the
-    chance the target keeps it; docs/pair.md) says whether one more draft pays for its step (another_pays)."""
-    device = d.model.norm.weight.device
-    start = min(d.pos, len(seq) - 1)  # one pass reads all it has not: a draft step costs about that much anyway
-    tok, pos = torch.tensor(seq[start:], device=device), torch.arange(start, len(seq), device=device)
-    tokens, probs = [], []
-    for i in range(k):
-        logits = passes.decode(d.model, tok, pos)
-        q = probs_from_logits(logits, s)
-        tok, pos = sample(q).view(1), torch.tensor([len(seq) + i], device=device)
-        tokens.append(tok)
-        probs.append(q)
-        if passes.cost is not None:  # read only by this decision: no host sync without it
-            conf = tp.agree(logits.float().softmax(-1)[tok].view(1)).item()  # every rank chains alike
-            d.conf = (d.conf if i else []) + [conf]
-            if i < k - 1 and not another_pays(d, passes, k):
-                break
-    d.pos = len(seq) - 1 + len(tokens)  # its cache now holds seq[-1], d_1..d_{m-1}
-    return tp.agree(torch.cat(tokens)), torch.stack(probs)
-
-
-def eagle_draft(d: Draft, seq: list[int], k: int, s: Sampling, passes: Passes):
-    """Draft up to k tokens with an EAGLE-3 head; returns target token ids (m,) and their draft probs q (m, V)
-    over the target's vocab (zero outside the head's draft vocab), on device. First the head catches up on
-    the positions the target has verified since its last step, pos..len(seq) - 2 (head position t reads
-    the target's features at t and the token at t + 1): the last of them proposes d_1. Then it chains:
-    each next position reads the head's own output h and its own draft. The entries those write into its
-    cache are stale after the verify pass and overwritten by the next catch-up, as the target's are."""
-    head = d.head
-    device = head.output.weight.device
-    last = len(seq) - 2  # the last position the target has features of
-    n = last + 1 - d.pos
-    w = passes.width(n)  # compiled: padded up to a compiled width (the padding is overwritten like drafts)
-    tokens = torch.tensor(seq[d.pos + 1:] + seq[-1:] * (w - n), device=device)
-    g = head.fc(d.feats)  # (n, dim)
-    logits, h = passes.head(head, tokens, torch.cat([g, g[-1:].expand(w - n, -1)]),
-                            torch.arange(d.pos, d.pos + w, device=device))
-    logits, h = logits[n - 1], h[n - 1:n].clone()  # (Vd,), (1, dim)
-    d.pos, d.feats = last + 1, None
-    drafts, probs = [], []
-    for i in range(k):
-        qd = probs_from_logits(logits, s)
-        pick = sample(qd)
-        drafts.append(head.d2t[pick].view(1))  # the target's id of the drawn draft token
-        probs.append(qd)
-        d.conf = d.conf if i else None
-        if passes.cost is not None or d.stop:  # read only by these decisions: no host sync without them
-            # its own probability of the draft (greedy q is one-hot); every rank chains alike
-            conf = tp.agree(logits.float().softmax(-1)[pick].view(1)).item()
-            d.conf = (d.conf or []) + [conf]
-            if i < k - 1 and (conf < d.stop or not another_pays(d, passes, k)):
-                break
-        if i == k - 1:
-            break
-        logits, h = passes.head(head, drafts[-1], h, torch.tensor([last + 1 + i], device=device))
-        logits, h = logits[0], h.clone()  # clone: a CUDA-graph replay would overwrite h in place
-    q = torch.zeros(len(probs), head.tok_embeddings.weight.size(0), device=device)  # an int8 table has no num_embeddings
-    q[:, head.d2t] = torch.stack(probs).float()
-    return tp.agree(torch.cat(drafts)), q
-
-
-def keep_chances(d: Draft) -> list[float]:
-    """eagle and model: the chance that each offered draft is kept, given the earlier ones were: the head's confidence
-    in it (its probability, close to the keep rate at every depth on unseen chat prompts: docs/eagle.md; EAGLE-2,
-    arXiv 2406.16858, sec. 3), rescaled by how many tested drafts were kept per unit of confidence lately."""
-    return [min(0.99, c * d.got / d.said) for c in d.conf]
-
-
-def another_pays(d: Draft, passes: Passes, k: int) -> bool:
-    """eagle and model, while chaining: whether drafting on can beat verifying what is drafted (the drafts made are
-    paid for whichever way). The drafts not made yet are taken to be as likely kept as the last one for an EAGLE
-    head, whose confidence falls with depth as its features become its own outputs, and at the recent keep rate for
-    a draft model, whose confidence does not fall with depth: it dips on one token and recovers (docs/pair.md)."""
-    if passes.cost is None:
-        return True
-    chances = keep_chances(d)
-    made = len(chances)
-    chances += [chances[-1] if d.kind == "eagle" else d.kept / (d.kept + d.missed)] * (k - made)
-    return best_m(chances, passes, passes.draft_cost, made) > made
-
-
-def best_m(chances: list[float], passes: Passes, per_draft: float = 0.0, made: int = 0) -> int:
-    """The m (0..len(chances)) maximizing expected new tokens per second, (1 + c1 + c1 c2 + ...) / (cost(m + 1) +
-    max(m, made) * per_draft), with chances[i] the chance draft i + 1 is kept given the earlier ones were."""
-    best, best_rate, expected, reach = 0, 1 / (passes.cost[1] + made * per_draft), 1.0, 1.0
-    for m, c in enumerate(chances, 1):
-        reach *= c
-        expected += reach
-        rate = expected / (passes.cost[passes.width(m + 1)] + max(m, made) * per_draft)
-        if rate > best_rate:
-            best, best_rate = m, rate
-    return best
-
-
-def drafts_to_verify(d: Draft, available: int, passes: Passes, per_draft: float = 0.0) -> int:
-    """How many of the proposed drafts to verify: the m that maximizes expected new tokens per second,
-    (1 + a + a^2 + ... + a^m) / (cost(m + 1) + m * per_draft), with a the recent chance that a draft is kept;
-    m = 0 is a plain one-token step. Verifying drafts that will not be kept is how a speculative step loses
-    to a plain one (int8 on CPU: a 21-token pass costs 3.6 one-token steps). The drafts of an EAGLE head or a
-    draft model each carry their own chance (keep_chances: the drafter's confidence), and it asks twice: while
-    chaining (another_pays: make one more?) and after (verify how many?).
-    Under a lossy rule the keep rate counts the rule's keeps too (observe gets the combined n), so a rule
-    that keeps more verifies more, and one that keeps what the standard test keeps chooses as exact
-    speculation does: never slower than it."""
-    if passes.cost is None or available == 0:
-        return available
-    if d.conf:  # drafted by a head or a draft model: its confidence in each
-        return best_m(keep_chances(d)[:available], passes)
-    a = d.kept / (d.kept + d.missed)
-    return best_m([a] * available, passes, per_draft)
-
-
-def observe(d: Draft, offered: list[int], m: int, n: int, nxt: int):
-    """After a step: update the keep rate, and the text cursor (past what was used: n kept drafts, and
-    the text's next token if the target wrote it too)."""
-    if m:
-        d.kept, d.missed = 0.5 * d.kept + n, 0.5 * d.missed + (n < m)
-        if d.conf:  # tested: the kept drafts and the first one rejected
-            d.said, d.got = 0.8 * d.said + sum(d.conf[:min(n + 1, m)]), 0.8 * d.got + n
-    elif len(offered):  # not verified, but whether the target wrote the first draft itself tells the same
-        hit = int(offered[0]) == nxt  # offered: a list, or a head's tensor of drafts
-        d.kept, d.missed = 0.5 * d.kept + hit, 0.5 * d.missed + (not hit)
-        if d.conf:
-            d.said, d.got = 0.8 * d.said + d.conf[0], 0.8 * d.got + hit
-    if d.kind == "text" and d.following:
-        d.cursor += n
-        d.following = d.cursor < len(d.text) and d.text[d.cursor] == nxt
-        d.cursor += d.following
 
 
 # ------------------------------------------------------------------------------------------- acceptance
@@ -498,6 +197,29 @@ class Verify:
     def layers(self) -> tuple[int, ...]:
         """Layers whose input the judge reads: the verify pass returns them (verify_forward's aux_layers)."""
         return getattr(self.head, "layers", ()) if self.rule in ("judge", "guarded") else ()
+
+
+def make_verify(rule: str, tok, vocab_size: int, device, threshold: float | None = None, head=None,
+                meta: dict | None = None, window: int = judge.FLY_WINDOW, strict_above: float = 1.0,
+                masks: tuple | None = None) -> Verify:
+    """The one way to build a rule (generate.py's flags, every script): threshold None is its operating point
+    (a judge file's own, meta["delta"]; judge.DEFAULT_THRESHOLD for the training-free rules), and a lossy rule
+    gets the tokenizer's masks (degenerate_masks: blank tokens, stop tokens; `masks`: made once already), so
+    every script measures the rule users run."""
+    if threshold is None:
+        threshold = (meta or {}).get("delta", 0.5) if rule in ("judge", "guarded") else judge.DEFAULT_THRESHOLD.get(rule, 1.0)
+    v = Verify(rule, threshold, head if rule in ("judge", "guarded") else None, window, strict_above=strict_above)
+    if rule != "standard":
+        v.blank, v.stops = masks or degenerate_masks(tok, vocab_size, device)
+    return v
+
+
+def degenerate_masks(tok, vocab_size: int, device) -> tuple[torch.Tensor, torch.Tensor]:
+    """Verify.blank and Verify.stops for this tokenizer: what judge.guard_degenerate reads."""
+    blank = judge.blank_tokens([tok.token_bytes(i) for i in range(tok.vocab_size)], vocab_size)
+    stops = torch.zeros(vocab_size, dtype=torch.bool)
+    stops[sorted(tok.stop_ids)] = True
+    return blank.to(device), stops.to(device)
 
 
 def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: Verify) -> tuple[int, int, int]:
@@ -552,33 +274,19 @@ def check_finite(bad):
 # ------------------------------------------------------------------------------------------- one step
 def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Sampling, passes: Passes,
          stats: dict, decide: Callable = accept) -> list[int]:
-    """One decoding step after seq, whose last token is not yet in the target's cache: draft, one verify
-    pass, accept, the target's next token. Returns the new tokens: the kept drafts, then the target's.
+    """One decoding step after seq, whose last token is not yet in the target's cache: draft (draft.py), one
+    verify pass, accept, the target's next token. Returns the new tokens: the kept drafts, then the target's.
     `decide` has accept's signature; benchmarks replace it to force an accepted length."""
     device = model.norm.weight.device
     pos = len(seq) - 1
-    offered, q = [], None
-    if d is not None and d.kind == "model":
-        offered, q = model_draft(d, seq, d.k, s, passes)
-    elif d is not None and d.kind == "eagle":
-        if d.feats is not None:  # None only before the first step after a one-token prompt
-            # d_1 comes with the catch-up, which must run anyway; the chain goes on while the head's confidence
-            # says another draft pays for its small pass, and how many of them to verify is asked below.
-            offered, q = eagle_draft(d, seq, d.k, s, passes)
-    elif d is not None:
-        offered = ngram_draft(seq, d.k) if d.kind == "ngram" else text_draft(d, seq[d.start:], d.k)
-    if d is not None and d.kind == "text" and v.rule != "standard":
-        # An external text is followed only while the target writes it too: drafts a lossy rule would keep but
-        # were not verified are lost at the target's first own token. So every offered token is verified (under
-        # the standard test nothing is lost: the target keeps following the text wherever it agrees with it).
-        m = len(offered)
-    else:
-        m = 0 if d is None else drafts_to_verify(d, len(offered), passes)
+    offered, q = drafting.propose(d, seq, s, passes) if d is not None else ([], None)
+    m = drafting.to_verify(d, len(offered), passes, lossy=v.rule != "standard") if d is not None else 0
+    reads = drafting.layers(d)  # the target layers an EAGLE head reads from every pass
     stats["target_forwards"] += 1
     if m == 0:  # autoregressive, or no draft worth verifying: a plain one-token step
         tok, at = torch.tensor(seq[-1:], device=device), torch.tensor([pos], device=device)
-        if d is not None and d.aux_layers:  # the head reads the target's features of every position
-            logits, _, d.feats = passes.verify(model, tok, at, d.aux_layers)
+        if reads:  # the head reads the target's features of every position
+            logits, _, d.feats = passes.verify(model, tok, at, reads)
             logits = logits[0]
         else:
             logits = passes.decode(model, tok, at)
@@ -586,24 +294,24 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Samp
         nxt, bad = tp.agree(torch.stack([next_token(logits, s), bad.long()])).tolist()
         check_finite(bad)
         if d is not None:
-            observe(d, offered, 0, 0, nxt)
+            drafting.observe(d, offered, 0, 0, nxt)
             stats["no_draft_steps"] += 1
         return [nxt]
     w = passes.width(m + 1)  # [last, d_1..d_m], padded up to a compiled width with copies of d_m
     drafted = torch.as_tensor(offered[:m], device=device)
     drafted = torch.cat([drafted, drafted[-1:].expand(w - 1 - m)])
-    if q is not None:  # the head may have drafted more than pay to verify: q of the verified ones only
+    if q is not None:  # the drafter may have drafted more than pay to verify: q of the verified ones only
         q = torch.cat([q[:m], q[m - 1:m].expand(w - 1 - m, -1)])
     tokens = torch.cat([torch.tensor(seq[-1:], device=device), drafted])
-    # One pass returns the layers both the judge (v.layers) and an EAGLE head (d.aux_layers) read.
-    layers = tuple(sorted(set(v.layers) | set(d.aux_layers)))
+    # One pass returns the layers both the judge (v.layers) and an EAGLE head read.
+    layers = tuple(sorted(set(v.layers) | set(reads)))
     logits, hidden, aux = passes.verify(model, tokens, torch.arange(pos, pos + w, device=device), layers)
     if v.layers:  # what the judge reads (judge.judge_states)
         hidden = torch.cat([hidden, layer_states(aux, layers, v.layers)], -1)
     n, nxt, n_std = decide(logits, hidden, drafted, q, m, s, v)
-    observe(d, offered, m, n, nxt)
-    if d.aux_layers:  # what the head reads next step: the features of [last, d_1..d_n], now verified
-        d.feats = layer_states(aux[:n + 1], layers, d.aux_layers)
+    drafting.observe(d, offered, m, n, nxt)
+    if reads:  # what the head reads next step: the features of [last, d_1..d_n], now verified
+        d.feats = layer_states(aux[:n + 1], layers, reads)
     stats["accepted_per_step"].append(n)
     stats["drafted_per_step"].append(m)
     stats["rule_only_accepted"] += n - n_std
@@ -636,34 +344,30 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
     stats = new_stats() if stats is None else stats
     k = draft.k if draft else 0
     need = len(prompt) + max_new_tokens + k + 1
-    held = min(model.max_seq_len, draft.head.max_seq_len) if draft and draft.head else model.max_seq_len
+    held = min(model.max_seq_len, draft.head.max_seq_len) if draft and draft.kind == "eagle" else model.max_seq_len
     if need > held:
         raise ValueError(f"caches hold {held} positions, this request needs {need}")
     if not 0 <= cached < max(len(prompt), 1):
         raise ValueError(f"cached={cached}: the cache can hold at most the prompt's first {len(prompt) - 1} tokens")
     eagle = draft is not None and draft.kind == "eagle"
     start = min(cached, draft.pos) if eagle else cached  # the first position this call's prefill pass reads
-    d = None if draft is None else replace(draft, start=len(prompt), pos=len(prompt) - 1, cursor=0, following=True,
-                                           kept=1.0, missed=1.0, feats=None, conf=None, said=1.0, got=1.0)
+    d = None if draft is None else drafting.fresh(draft, len(prompt))
     t0 = time.perf_counter()
     # Prefill all but the last prompt token: a step starts from "last token not yet in the cache", so even
     # the answer's first token can come from a draft (and be judged).
+    aux = None
     if len(prompt) - 1 > start:
         ctx = torch.tensor(prompt[start:-1], device=device)
         ctx_pos = torch.arange(start, len(prompt) - 1, device=device)
         if eagle:  # the prompt's features too: the head reads them
             logits, _, aux = verify_forward(model, ctx, ctx_pos, d.aux_layers)
-            if len(ctx) > 1:  # all but the last position now; the first step's catch-up reads that one
-                head_forward(d.head, torch.tensor(prompt[start + 1:-1], device=device), d.head.fc(aux[:-1]),
-                             ctx_pos[:-1])
-            d.pos, d.feats = len(prompt) - 2, aux[-1:]
         else:
             logits = forward_logits(model, ctx, ctx_pos)
         check_finite(tp.agree((~torch.isfinite(logits).all()).long()).item())
         stats["target_forwards"] += 1
     stats["prefilled"] += len(prompt) - start  # the last one goes through the first step
-    if len(prompt) > 1 and d is not None and d.kind == "model":
-        forward_logits(d.model, torch.tensor(prompt[:-1], device=device), torch.arange(len(prompt) - 1, device=device))
+    if d is not None:
+        drafting.prefill(d, prompt, start, aux)
     seq = list(prompt)
     while len(seq) - len(prompt) < max_new_tokens and (len(seq) == len(prompt) or seq[-1] not in stop_ids):
         steps, rule_only = len(stats["accepted_per_step"]), stats["rule_only_accepted"]
@@ -820,8 +524,11 @@ def check_args(a) -> tuple[str | None, str]:
     """Validate flags before anything is loaded; returns (draft source, rule)."""
     draft = a.draft or ("model" if a.draft_checkpoint_path else "text" if a.draft_text else "eagle" if a.eagle else None)
     rule = a.verify or ("judge" if a.judge else "standard")
-    if a.eagle is not None and draft != "eagle":
-        raise SystemExit(f"error: --eagle is read by --draft eagle, not --draft {draft}")
+    for flag, given, kind in [("--eagle", a.eagle is not None, "eagle"), ("--eagle_stop", a.eagle_stop != EAGLE_STOP, "eagle"),
+                              ("--draft_text", a.draft_text is not None, "text"),
+                              ("--draft_checkpoint_path", a.draft_checkpoint_path is not None, "model")]:
+        if given and draft != kind:  # a flag another draft source reads would be ignored: say so
+            raise SystemExit(f"error: {flag} is read by --draft {kind}, not --draft {draft}")
     if draft == "eagle" and a.eagle is None:
         a.eagle = JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.eagle.pt"  # the committed one for this target
         if not a.eagle.exists():
@@ -898,25 +605,20 @@ def read_turn(rank: int) -> str | None:
     return line
 
 
-def chat_loop(model: Transformer, dmodel: Transformer | None, tok, draft: str | None, verify: Verify, a, device,
-              rank: int, ehead: EagleHead | None = None, aux_layers: tuple[int, ...] = ()) -> tuple[list[dict], Passes]:
+def chat_loop(model: Transformer, tok, spec: Draft | None, verify: Verify, a, device, rank: int) -> tuple[list[dict], Passes]:
     """--interactive: a chat in the shell. The conversation stays in the target's chat template and in its KV
     cache across turns, so a turn prefills only its own tokens (the previous answer's end of turn, the
     message, the assistant header); drafts and rules work as for one prompt (prompt lookup searches the whole
     conversation); a stats line follows each answer. A turn that would overflow the context is refused with
     a note; EOF or Ctrl-C ends the chat. Returns each turn's stats, and the passes (for --stats_json)."""
-    k = a.speculate_k if draft else 0
-    context = min(m.args.max_seq_len for m in (model, dmodel, ehead) if m is not None)
-    context = min(context, CHAT_CONTEXT)
+    k = spec.k if spec else 0
+    mods = [model] + drafting.modules(spec)
+    context = min(min(m.args.max_seq_len for m in mods), CHAT_CONTEXT)
     if k + 3 > context:
         raise SystemExit(f"error: --speculate_k {k} does not fit the context of {context}: lower it")
-    for m in (model, dmodel, ehead):
-        if m is not None:
-            m.setup_caches(1, context)
-    passes = compile_passes("reduce-overhead" if device.type == "cuda" else None, k) if a.compile else Passes()
-    measure_draft_costs(passes, draft, k, model, dmodel, ehead)
-    spec = None if draft is None else Draft(draft, k, model=dmodel, head=ehead, aux_layers=aux_layers,
-                                            stop=a.eagle_stop)
+    for m in mods:
+        m.setup_caches(1, context)
+    passes = prepare(a, device, spec, model)
     sampling, nbytes = Sampling(a.temperature, a.top_k, a.top_p), model_bytes(model)
     print(f"chatting with {checkpoint.folder(a.checkpoint_path).name} (context {context} tokens): one message per "
           f"line; Ctrl-D or Ctrl-C ends", file=sys.stderr)
@@ -942,15 +644,21 @@ def chat_loop(model: Transformer, dmodel: Transformer | None, tok, draft: str | 
         except FloatingPointError as e:
             raise SystemExit(f"\nerror: {checkpoint.resolve(a.checkpoint_path)[0]}: {e}")
         seq = prompt + out
-        if draft == "eagle":  # where the head's cache ends: the next turn's pass starts there
+        if spec is not None and spec.kind == "eagle":  # where the head's cache ends: the next turn's pass starts there
             spec.pos = stats["head_pos"]
         s = summarize(stats, nbytes)
         runs.append(s)
         print()
-        print_stats(s, f"[turn {len(runs)}]", nbytes, draft, verify.rule,
+        print_stats(s, f"[turn {len(runs)}]", nbytes, spec and spec.kind, verify.rule,
                     f"; prefilled {s['prefilled']} new tokens, {len(prompt) - s['prefilled']} from the cache")
     print()
     return runs, passes
+
+
+def prepare(a, device, d: Draft | None, model: Transformer) -> Passes:
+    """A run's passes (--compile's, or eager ones) and, with a draft, the measured costs that size its drafts."""
+    passes = compile_passes("reduce-overhead" if device.type == "cuda" else None, d.k if d else 0) if a.compile else Passes()
+    return measure_draft_costs(passes, d, model)
 
 
 def streamer(tok) -> Callable:
@@ -981,14 +689,6 @@ def print_stats(s: dict, label: str, nbytes: int, draft: str | None, rule: str, 
     print(line + extra)
     if draft and s.get("accepted_histogram"):
         print(f"accepted per step: {s['accepted_per_step']}")
-
-
-def degenerate_masks(tok, vocab_size: int, device) -> tuple[torch.Tensor, torch.Tensor]:
-    """Verify.blank and Verify.stops for this tokenizer: what judge.guard_degenerate reads."""
-    blank = judge.blank_tokens([tok.token_bytes(i) for i in range(tok.vocab_size)], vocab_size)
-    stops = torch.zeros(vocab_size, dtype=torch.bool)
-    stops[sorted(tok.stop_ids)] = True
-    return blank.to(device), stops.to(device)
 
 
 def main(argv=None):
@@ -1036,8 +736,14 @@ def main(argv=None):
     if dmodel is not None and dmodel.args.vocab_size != model.args.vocab_size:
         raise SystemExit(f"error: draft vocab ({dmodel.args.vocab_size}) differs from the target's "
                          f"({model.args.vocab_size}): they must share a tokenizer")
-    threshold = a.threshold if a.threshold is not None else (
-        meta.get("delta", 0.5) if rule in ("judge", "guarded") else judge.DEFAULT_THRESHOLD.get(rule, 1.0))
+    try:
+        verify = make_verify(rule, tok, model.args.vocab_size, device, a.threshold, head, meta, a.window, a.strict_above)
+        spec = None if draft is None else drafting.make(
+            draft, a.speculate_k, model=dmodel, text=tok.encode(draft_text) if draft == "text" else None, head=ehead,
+            aux_layers=emeta.get("aux_layers", ()), stop=a.eagle_stop if draft == "eagle" else 0.0)
+    except ValueError as e:
+        raise SystemExit(f"error: {e}")
+    threshold = verify.threshold
     if rule in ("judge", "guarded"):
         print(judge.bound_line(a.judge, meta, threshold), file=sys.stderr)
     if a.threshold is None and rule in judge.DEFAULT_THRESHOLD and threshold == judge.NEVER[rule]:
@@ -1048,16 +754,13 @@ def main(argv=None):
         if tok.chat_format is None:
             raise SystemExit(f"error: --interactive needs a chat template, and the tokenizer in "
                              f"{checkpoint.folder(a.checkpoint_path)} has none")
-        verify = Verify(rule, threshold, head, a.window, strict_above=a.strict_above)
-        if rule != "standard":
-            verify.blank, verify.stops = degenerate_masks(tok, model.args.vocab_size, device)
-        runs, passes = chat_loop(model, dmodel, tok, draft, verify, a, device, rank, ehead,
-                                 tuple(emeta.get("aux_layers", ())))
+        runs, passes = chat_loop(model, tok, spec, verify, a, device, rank)
         return finish(a, rank, rule, threshold, passes, runs)
 
-    prompt = tok.encode_chat(text) if a.chat else tok.encode(text, bos=tok.bos_id is not None)
-    k = a.speculate_k if draft else 0
-    context = min(m.args.max_seq_len for m in (model, dmodel, ehead) if m is not None)
+    prompt = tok.encode_chat(text) if a.chat else tok.encode(text, bos=tok.add_bos)
+    k = spec.k if spec else 0
+    mods = [model] + drafting.modules(spec)
+    context = min(m.args.max_seq_len for m in mods)
     if len(prompt) + 2 > context:
         raise SystemExit(f"error: the prompt is {len(prompt)} tokens, but the model's context is {context}: "
                          f"shorten the prompt")
@@ -1067,25 +770,15 @@ def main(argv=None):
     max_new = min(a.max_new_tokens, context - len(prompt) - k - 1)
     if max_new < a.max_new_tokens:
         print(f"note: --max_new_tokens cut to {max_new} to fit the context of {context}", file=sys.stderr)
-    for m in (model, dmodel, ehead):
-        if m is not None:
-            m.setup_caches(1, len(prompt) + max_new + k + 1)
-    passes = compile_passes("reduce-overhead" if device.type == "cuda" else None, k) if a.compile else Passes()
-    measure_draft_costs(passes, draft, k, model, dmodel, ehead)  # make and verify as many drafts as pay
+    for m in mods:
+        m.setup_caches(1, len(prompt) + max_new + k + 1)
+    passes = prepare(a, device, spec, model)  # make and verify as many drafts as pay
     if draft in ("eagle", "model"):
         print(f"note: {'a head draft' if draft == 'eagle' else 'a draft of the draft model'} costs "
               f"{passes.draft_cost / passes.cost[1]:.2f} of a one-token step, a verify pass over {k + 1} tokens "
               f"{passes.cost[k + 1] / passes.cost[1]:.2f}: each step drafts as many as its confidence says pay (up to "
-              f"--speculate_k {k})" + (f", stopping after a draft below p = {a.eagle_stop}" if a.eagle_stop and draft == "eagle"
-                                      else ""), file=sys.stderr)
-    spec = None if draft is None else Draft(draft, k, model=dmodel,
-                                            text=tok.encode(draft_text) if draft == "text" else None,
-                                            head=ehead, aux_layers=tuple(emeta.get("aux_layers", ())),
-                                            stop=a.eagle_stop)
-    verify = Verify(rule, threshold, head, a.window, strict_above=a.strict_above)
-    if rule != "standard":
-        verify.blank, verify.stops = degenerate_masks(tok, model.args.vocab_size, device)
-
+              f"--speculate_k {k})" + (f", stopping after a draft below p = {a.eagle_stop}" if a.eagle_stop else ""),
+              file=sys.stderr)
     nbytes = model_bytes(model)
     runs = []
     for i in range(a.num_samples):

@@ -43,6 +43,7 @@ import torch
 import torch.nn.functional as F
 
 import checkpoint
+import draft as drafting
 import generate as g
 import judge
 from data import judge_tasks
@@ -104,7 +105,7 @@ def continue_greedy(model, tok, ids, n, hint=(), k=8, stats=None):
     decoding with `hint` (text the continuation probably follows) makes the same tokens in fewer passes."""
     if n <= 0 or ids[-1] in tok.stop_ids:
         return []
-    draft = g.Draft("text", k, text=list(hint)) if hint else g.Draft("ngram", k)
+    draft = drafting.make("text", k, text=list(hint)) if hint else drafting.make("ngram", k)
     return g.generate(model, ids, n, stop_ids=tok.stop_ids, draft=draft, stats=stats)
 
 
@@ -182,8 +183,8 @@ def eagle_proposal(model, head, aux_layers, seq, k):
     device = model.norm.weight.device
     _, _, feats = g.verify_forward(model, torch.tensor(seq[:-1], device=device),
                                    torch.arange(len(seq) - 1, device=device), aux_layers)
-    d = g.Draft("eagle", k, head=head, aux_layers=aux_layers, pos=0, feats=feats)
-    return g.eagle_draft(d, seq, k, g.Sampling(), g.Passes())[0].tolist()
+    d = drafting.EagleDraft(k, head=head, aux_layers=aux_layers, pos=0, feats=feats)
+    return drafting.eagle_draft(d, seq, k, g.Sampling(), g.Passes())[0].tolist()
 
 
 def proposer(kind, text, prompt, draft_model, tok, k, eagle=None):
@@ -192,9 +193,9 @@ def proposer(kind, text, prompt, draft_model, tok, k, eagle=None):
     if kind in ("text", "repeat"):
         # the rest of the text while the answer follows it, else its continuation after a match of the
         # answer's last tokens (stateless: a walk branches, so there is no one cursor to keep)
-        return lambda cur: text[len(cur):] if cur == text[:len(cur)] else g.ngram_draft(cur, len(text), text, 4)
+        return lambda cur: text[len(cur):] if cur == text[:len(cur)] else drafting.ngram_draft(cur, len(text), text, 4)
     if kind == "ngram":
-        return lambda cur: g.ngram_draft(prompt + cur, k)
+        return lambda cur: drafting.ngram_draft(prompt + cur, k)
     if kind == "eagle":
         return lambda cur: eagle_proposal(*eagle, prompt + cur, k)
     return lambda cur: continue_greedy(draft_model, tok, prompt + cur, k, k=k)
@@ -646,7 +647,7 @@ def main(argv=None):
         model = load_model(a.checkpoint_path).eval()
         tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
         draft_model = load_model(a.draft_checkpoint_path).eval() if "model" in a.draft and questions else None
-        ehead, emeta = g.load_eagle(a.eagle, model) if "eagle" in a.draft and questions else (None, {})
+        ehead, emeta = drafting.load_eagle(a.eagle, model) if "eagle" in a.draft and questions else (None, {})
     except (FileNotFoundError, ValueError) as e:
         raise SystemExit(f"error: {e}")
     if draft_model is not None and draft_model.args.vocab_size != model.args.vocab_size:

@@ -34,6 +34,7 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 import checkpoint  # noqa: E402
+import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
@@ -60,7 +61,7 @@ def ours(model, passes, k):
     """A run of our generate() over one prompt: (output, seconds, stats)."""
     def run(prompt, n, stop):
         stats = g.new_stats()
-        out = g.generate(model, prompt, n, stop_ids=stop, draft=g.Draft("ngram", k) if k else None, passes=passes,
+        out = g.generate(model, prompt, n, stop_ids=stop, draft=drafting.make("ngram", k) if k else None, passes=passes,
                          stats=stats)
         return out, stats["seconds"], stats
     return run
@@ -83,7 +84,7 @@ def profile_step(model, passes, prompts, n, stop, k):
     prof = cProfile.Profile()
     prof.enable()
     for p in prompts:
-        g.generate(model, p, n, stop_ids=stop, draft=g.Draft("ngram", k), passes=passes)
+        g.generate(model, p, n, stop_ids=stop, draft=drafting.make("ngram", k), passes=passes)
     prof.disable()
     st = pstats.Stats(prof)
     total = sum(v[2] for v in st.stats.values())  # all tottime
@@ -137,14 +138,14 @@ def chat_bench(a):
     size = max(map(len, prompts)) + n_new + k + 1
     model.setup_caches(1, size)
     eagle_path = a.eagle or g.JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.eagle.pt"
-    head, emeta = g.load_eagle(eagle_path, model)
+    head, emeta = drafting.load_eagle(eagle_path, model)
     head.setup_caches(1, size)
     judge_path = g.JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.pt"
     jhead, jmeta = judge.load_judge(judge_path, model.args.dim, n_layers=model.args.n_layers)
     q8 = quantize.quantize_int8(g.load_model(a.checkpoint_path).eval())
     q8.setup_caches(1, size)
     costs = g.measure_costs(model, g.Passes(), k + 1)
-    draft_cost = g.measure_head_cost(head, g.Passes(cost=costs))
+    draft_cost = drafting.measure_head_cost(head, g.Passes(cost=costs))
     q8_cost = g.measure_costs(q8, g.Passes(), k + 1)
     aux = tuple(emeta["aux_layers"])
 
@@ -156,20 +157,20 @@ def chat_bench(a):
         return g.Passes(decode=Timed(g.forward_logits, times, key(part)), verify=Timed(g.verify_forward, times, key(part)),
                         head=Timed(g.head_forward, times, key(part)), cost=cost, draft_cost=hc)
 
-    eagle = lambda stop: g.Draft("eagle", k, head=head, aux_layers=aux, stop=stop)
-    blank, stops = g.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)  # generate.py's guard
+    eagle = lambda stop: drafting.make("eagle", k, head=head, aux_layers=aux, stop=stop)
+    V, masks = model.args.vocab_size, g.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)
     rows = {  # name: (target, draft, verify, passes)
         "autoregressive": (model, None, g.Verify(), passes("autoregressive")),
         f"EAGLE-3 head, k <= {k}, sized by its confidence (default)": (model, eagle(0.0), g.Verify(), None),
         f"EAGLE-3 head, k <= {k}, also cut below p={a.stop}": (model, eagle(a.stop), g.Verify(), None),
-        f"prompt lookup, k <= {k}": (model, g.Draft("ngram", k), g.Verify(), None),
-        "int8 self-draft, k = 4": (model, g.Draft("model", 4, model=q8), g.Verify(), None),
+        f"prompt lookup, k <= {k}": (model, drafting.make("ngram", k), g.Verify(), None),
+        "int8 self-draft, k = 4": (model, drafting.make("model", 4, model=q8), g.Verify(), None),
         "int8 autoregressive": (q8, None, g.Verify(), None),
         "int8 target, EAGLE-3 head": (q8, eagle(0.0), g.Verify(), None),
         f"judge on the head's drafts (delta {jmeta.get('delta', 0.5):.3g})":
-            (model, eagle(0.0), g.Verify("judge", jmeta.get("delta", 0.5), jhead, blank=blank, stops=stops), None),
+            (model, eagle(0.0), g.make_verify("judge", tok, V, None, head=jhead, meta=jmeta, masks=masks), None),
         f"judge on the head's drafts, also cut below p={a.stop}":  # does a cut pay under the judge?
-            (model, eagle(a.stop), g.Verify("judge", jmeta.get("delta", 0.5), jhead, blank=blank, stops=stops), None),
+            (model, eagle(a.stop), g.make_verify("judge", tok, V, None, head=jhead, meta=jmeta, masks=masks), None),
     }
     for name, (tgt, d, v, p) in list(rows.items()):
         eag = d is not None and d.kind == "eagle"
@@ -266,7 +267,7 @@ def pair_bench(a):
 
         def run(prompt, n):
             st = g.new_stats()
-            d = g.Draft("model", k, model=draft) if draft is not None else None
+            d = drafting.make("model", k, model=draft) if draft is not None else None
             out = g.generate(target, prompt, n, stop_ids=tok.stop_ids, draft=d, passes=passes, stats=st)
             return out, st["seconds"], st
         return run

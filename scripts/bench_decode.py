@@ -18,7 +18,6 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 import checkpoint  # noqa: E402
-import convert_hf_checkpoint  # noqa: E402
 import generate as g  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 
@@ -36,7 +35,7 @@ def hf_model_from_ours(model):
         hf = transformers.AutoModelForCausalLM.from_config(cfg).eval()
     names = {"tok_embeddings.weight": "model.embed_tokens.weight", "norm.weight": "model.norm.weight",
              "output.weight": "lm_head.weight"}
-    parts = {ours: theirs for theirs, ours in convert_hf_checkpoint.LAYER_NAMES.items()}  # the name map, backwards
+    parts = {ours: theirs for theirs, ours in checkpoint.HF_LAYER_NAMES.items()}  # the name map, backwards
     hf_sd = {}
     for name, w in model.state_dict().items():
         if ".wq." in name or ".wk." in name:  # weights and (Qwen2) biases

@@ -71,6 +71,7 @@ import torch.nn.functional as F
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import checkpoint  # noqa: E402
+import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
@@ -294,7 +295,7 @@ def forced_run(a, name, target, prompt, passes, kw, n, base, draft_s=None, verif
     Every section's forced lengths are timed here."""
     steps = -(-a.judge_tokens // (n + 1))
     d = kw["draft"]
-    decide = forced(n, d.model.args.vocab_size if d.model is not None else None)
+    decide = forced(n, d.model.args.vocab_size if d.kind == "model" else None)
     t0 = time.perf_counter()
     decode(target, prompt, WARMUP * (n + 1), passes, decide=decide, **kw)  # compiles what is new, records CUDA graphs
     first = time.perf_counter() - t0
@@ -374,7 +375,7 @@ def section_judge(a, device, get, prompt, passes, res, ar_res):
         # The parts: k draft passes (one more to catch up after a full acceptance), at the 8B's decode speed.
         draft_s = (k + (n == k)) / draft_tok_s if draft_tok_s else None
         verify_s = res["verify_ms"] / 1e3 if isinstance(res.get("verify_ms"), float) else None
-        kw = dict(draft=g.Draft("model", k, model=draft), verify=verify)
+        kw = dict(draft=drafting.make("model", k, model=draft), verify=verify)
         attempt(found, n, lambda: forced_run(a, "judge", target, prompt, passes, kw, n, base, draft_s, verify_s))
 
 
@@ -423,7 +424,7 @@ def section_eagle(a, device, get, prompt, passes, res, ar_res):
         timed = isinstance(ms, dict) and "verify_ms" in ms
         draft_s = (ms["head_catch_up_ms"] + (k - 1) * ms["head_draft_ms"]) / 1e3 if timed else None
         verify_s = ms["verify_ms"] / 1e3 if timed else None
-        kw = dict(draft=g.Draft("eagle", k, head=head, aux_layers=aux))
+        kw = dict(draft=drafting.make("eagle", k, head=head, aux_layers=aux))
         attempt(found, n, lambda: forced_run(a, "EAGLE", target, prompt, passes, kw, n, base, draft_s, verify_s))
 
 
@@ -513,7 +514,7 @@ def section_pair(a, device, drop, prompt, passes, res):
             d1 = draft_ms(1)
             first = draft_ms(2) if n == k else d1
             draft_s = (first + (k - 1) * d1) / 1e3 if first is not None and d1 is not None else None
-            kw = dict(draft=g.Draft("model", k, model=draft))
+            kw = dict(draft=drafting.make("model", k, model=draft))
             attempt(forced_out, n, lambda: forced_run(a, f"pair {label_t}", target, prompt, passes, kw, n, base,
                                                       draft_s, verify_s))
         del target, built  # before the next target is built

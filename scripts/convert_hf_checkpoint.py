@@ -18,11 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import checkpoint  # noqa: E402
 from tokenizer import QWEN2_PATTERN  # noqa: E402
 
-LAYER_NAMES = {
-    "self_attn.q_proj": "attention.wq", "self_attn.k_proj": "attention.wk", "self_attn.v_proj": "attention.wv",
-    "self_attn.o_proj": "attention.wo", "mlp.gate_proj": "feed_forward.w1", "mlp.up_proj": "feed_forward.w3",
-    "mlp.down_proj": "feed_forward.w2", "input_layernorm": "attention_norm", "post_attention_layernorm": "ffn_norm",
-}
+LAYER_NAMES = checkpoint.HF_LAYER_NAMES
 
 
 def our_name(hf_name: str) -> str:

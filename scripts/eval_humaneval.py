@@ -31,6 +31,7 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]
 import checkpoint  # noqa: E402
+import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
@@ -102,22 +103,18 @@ def build(a, names):
     head, meta = (None, {})
     if judge_path.exists() and any(CONFIGS[n][2] in ("judge", "guarded") for n in names):
         head, meta = judge.load_judge(judge_path, target.args.dim, n_layers=target.args.n_layers)
-    blank, stops = g.degenerate_masks(tok, target.args.vocab_size, target.norm.weight.device)
-    passes = g.measure_draft_costs(g.Passes(), "model", a.k, target, drafter) if drafter is not None else None
+    masks = g.degenerate_masks(tok, target.args.vocab_size, target.norm.weight.device)
+    passes = g.measure_draft_costs(g.Passes(), drafting.make("model", a.k, model=drafter), target) if drafter else None
     runs, skipped = {}, {}
     for n in names:
         who, source, rule, threshold = CONFIGS[n]
         if rule in ("judge", "guarded") and head is None:
             skipped[n] = f"no judge at {judge_path} (train_judge.py makes it)"
             continue
-        if threshold is None:
-            threshold = meta.get("delta", 0.5) if rule in ("judge", "guarded") else judge.DEFAULT_THRESHOLD.get(rule, 1.0)
-        v = g.Verify(rule, threshold, head if rule in ("judge", "guarded") else None)
-        if rule != "standard":
-            v.blank, v.stops = blank, stops
-        draft = g.Draft("model", a.k, model=drafter) if source == "model" else None
+        v = g.make_verify(rule, tok, target.args.vocab_size, None, threshold, head, meta, masks=masks)
+        draft = drafting.make("model", a.k, model=drafter) if source == "model" else None
         runs[n] = dict(model=models[who], draft=draft, verify=v, passes=passes if draft else g.Passes(),
-                       threshold=threshold if rule != "standard" else None)
+                       threshold=v.threshold if rule != "standard" else None)
     return tok, runs, skipped, {"target": target_dir.name, "draft": draft_dir.name, "judge": str(judge_path)}
 
 

@@ -44,6 +44,7 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 import checkpoint  # noqa: E402
+import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 from bench import PROMPTS  # noqa: E402
@@ -183,10 +184,9 @@ def bound_check(rows, name, meta):
 
 # --------------------------------------------------------------------------------------------- end to end
 def verify_for(rule, t, jname, heads, masks, strict_above=1.0):
-    """generate.py's Verify for a rule at threshold t, with its degenerate-draft guard (masks: blank, stops)."""
-    blank, stops = masks
-    return g.Verify(rule, t if t is not None else 1.0, heads.get(jname), strict_above=strict_above, blank=blank,
-                    stops=stops)
+    """generate.py's rule (make_verify) at threshold t, with its degenerate-draft guard (masks: blank, stops)."""
+    return g.make_verify(rule, None, 0, None, t if t is not None else 1.0, heads.get(jname), strict_above=strict_above,
+                         masks=masks)
 
 
 def end_to_end(model, tok, examples, configs, heads, k, max_new, progress=True):
@@ -210,7 +210,7 @@ def end_to_end(model, tok, examples, configs, heads, k, max_new, progress=True):
             for kind in ("correct", "wrong"):
                 stats = g.new_stats()
                 out = g.generate(model, prompt, max_new, stop_ids=tok.stop_ids, verify=v, stats=stats,
-                                 draft=g.Draft("text", k, text=tok.encode(ex[kind])))
+                                 draft=drafting.make("text", k, text=tok.encode(ex[kind])))
                 r[f"acc_{kind}"].append(judge_tasks.grade(ex, tok.decode(out)))
                 if kind == "correct":
                     r["steps"] += stats["accepted_per_step"]
@@ -227,7 +227,7 @@ def grounded(model, tok, configs, heads, k, new_tokens, repeats):
     model.setup_caches(1, max(map(len, prompts)) + new_tokens + k + 1)
     passes = g.Passes(cost=g.measure_costs(model, g.Passes(), k + 1))
     masks = g.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)
-    runs = [("autoregressive", None, g.Verify())] + [(label, g.Draft("ngram", k), verify_for(rule, t, jname, heads, masks, st))
+    runs = [("autoregressive", None, g.Verify())] + [(label, drafting.make("ngram", k), verify_for(rule, t, jname, heads, masks, st))
                                                       for label, rule, jname, t, st in configs]
     out = {}
     for label, draft, v in runs:
@@ -274,15 +274,15 @@ def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, 
     model.setup_caches(1, size)
     head.setup_caches(1, size)
     passes = g.Passes(cost=g.measure_costs(model, g.Passes(), k + 1))
-    passes.draft_cost = g.measure_head_cost(head, passes)
+    passes.draft_cost = drafting.measure_head_cost(head, passes)
     blank, stops = g.degenerate_masks(tok, model.args.vocab_size, device)
-    draft = g.Draft("eagle", k, head=head, aux_layers=tuple(aux_layers), stop=g.EAGLE_STOP)  # generate.py's default
+    draft = drafting.make("eagle", k, head=head, aux_layers=tuple(aux_layers), stop=g.EAGLE_STOP)  # generate.py's default
+    rule = lambda name, tau=1.0: g.make_verify(name, tok, model.args.vocab_size, device, delta, jhead,  # noqa: E731
+                                              strict_above=tau, masks=(blank, stops))
     runs = {"target alone": (None, g.Verify()), "EAGLE exact": (draft, g.Verify()),
-            "EAGLE + judge": (draft, g.Verify("judge", delta, jhead, blank=blank, stops=stops)),
-            "EAGLE + guarded": (draft, g.Verify("guarded", delta, jhead, blank=blank, stops=stops))}
+            "EAGLE + judge": (draft, rule("judge")), "EAGLE + guarded": (draft, rule("guarded"))}
     for tau in strict:
-        runs[f"EAGLE + judge, strict above {tau:g}"] = (draft, g.Verify("judge", delta, jhead, blank=blank, stops=stops,
-                                                                       strict_above=tau))
+        runs[f"EAGLE + judge, strict above {tau:g}"] = (draft, rule("judge", tau))
     stats = {label: g.new_stats() for label in runs}
     outs, ok = {label: [] for label in runs}, {label: [] for label in runs}
     for ex, prompt in tqdm(list(zip(examples, prompts)), desc="EAGLE end to end", disable=not progress,
@@ -524,7 +524,7 @@ def main(argv=None):
     k = a.speculate_k
     if a.eagle_e2e:  # the head generate.py --draft eagle picks for this target; loaded now, so a bad one fails early
         try:
-            ehead, emeta = g.load_eagle(g.JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.eagle.pt", model)
+            ehead, emeta = drafting.load_eagle(g.JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.eagle.pt", model)
         except (FileNotFoundError, ValueError) as e:
             raise SystemExit(f"error: --eagle_e2e: {e}; --eagle_e2e 0 skips this group")
 

@@ -29,6 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]
 import checkpoint  # noqa: E402
+import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import quantize  # noqa: E402
 from data import code_tasks, judge_tasks  # noqa: E402
@@ -165,7 +166,7 @@ def main(argv=None):
         size = max(map(len, prompts.values())) + a.max_new_tokens + 22
         for m in (target, draft):
             m.setup_caches(1, size)
-    passes = g.measure_draft_costs(g.Passes(), "model", 20, target, draft)
+    passes = g.measure_draft_costs(g.Passes(), drafting.make("model", 20, model=draft), target)
     until = code_block_end(tok)
     a.out.parent.mkdir(parents=True, exist_ok=True)
     from tqdm import tqdm
@@ -175,7 +176,7 @@ def main(argv=None):
         t0 = time.perf_counter()
         p = prompts[task["task_id"]]
         answers = {}
-        for source, kw in (("target", dict(model=target, draft=g.Draft("model", 20, model=draft), passes=passes)),
+        for source, kw in (("target", dict(model=target, draft=drafting.make("model", 20, model=draft), passes=passes)),
                            ("draft", dict(model=draft))):
             out = g.generate(kw.pop("model"), p, a.max_new_tokens, stop_ids=tok.stop_ids, until=until, **kw)
             answers[source] = tok.decode([t for t in out if t not in tok.stop_ids])

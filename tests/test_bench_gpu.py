@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import torch
 
+import draft as drafting
 import generate as g
 import judge
 import quantize
@@ -84,7 +85,7 @@ def test_smoke_run_exits_0_prints_table_and_json_has_every_section_with_forced_l
 def test_forced_length_keeps_n_plus_1_tokens_per_step_and_both_caches_consistent(n):
     target, draft = tiny_pair()
     p, k, steps = prompt(), 5, 4
-    kw = dict(draft=g.Draft("model", k, model=draft), verify=g.Verify("judge", 0.5, judge.new_judge(target.args.dim)),
+    kw = dict(draft=drafting.make("model", k, model=draft), verify=g.Verify("judge", 0.5, judge.new_judge(target.args.dim)),
               decide=bench.forced(n))
     stats = g.new_stats()
     out = g.generate(target, p, steps * (n + 1), stats=stats, **kw)

@@ -7,6 +7,7 @@ import torch
 import torch.nn as nn
 
 import checkpoint
+import draft as drafting
 import generate as g
 import judge
 from conftest import assert_one_line_error, tiny_model, write_checkpoint
@@ -57,7 +58,7 @@ def repeat_head(t):
 
 
 def eagle(head, k, **kw):
-    return g.Draft("eagle", k, head=head, aux_layers=AUX, **kw)
+    return drafting.make("eagle", k, head=head, aux_layers=AUX, **kw)
 
 
 # ---------------------------------------------------------------------------------------------- decoding
@@ -122,19 +123,19 @@ def test_head_cache_catch_up_equals_a_fresh_full_recompute():
         n = min(next(pattern), m)
         return n, int(logits[n].argmax()), n
 
-    seen, real = [], g.eagle_draft
+    seen, real = [], drafting.eagle_draft
 
     def spy(d, seq, k, s_, passes):
         tokens, q = real(d, seq, k, s_, passes)
         seen.append((len(seq), q[0].clone()))
         return tokens, q
 
-    g.eagle_draft = spy
+    drafting.eagle_draft = spy
     try:
         out = g.generate(t, PROMPT, 36, sampling=s, draft=eagle(head, 5), passes=g.Passes(buckets=g.verify_buckets(5)),
                          decide=forced)
     finally:
-        g.eagle_draft = real
+        drafting.eagle_draft = real
     seq = torch.tensor(PROMPT + out)
     last = seen[-1][0] - 2  # the last position the head caught up on
     cache = [(c.k_cache[..., :last + 1, :].clone(), c.v_cache[..., :last + 1, :].clone())
@@ -218,8 +219,8 @@ def test_a_judge_reading_q_works_when_fewer_drafts_are_verified_than_the_head_ma
     with torch.no_grad():  # keeps every draft
         head.net.weight.zero_()
         head.net.bias.fill_(50.0)
-    real = g.drafts_to_verify
-    monkeypatch.setattr(g, "drafts_to_verify", lambda d, n, passes, *before: real(d, n, passes, *before) if before
+    real = drafting.drafts_to_verify
+    monkeypatch.setattr(drafting, "drafts_to_verify", lambda d, n, passes, *before: real(d, n, passes, *before) if before
                         else max(1, n - 1))
     stats = g.new_stats()
     g.generate(t, PROMPT, 30, draft=eagle(random_head(t), 5), verify=g.Verify("judge", 0.5, head), stats=stats)
@@ -229,15 +230,15 @@ def test_a_judge_reading_q_works_when_fewer_drafts_are_verified_than_the_head_ma
 def test_cost_model_drafts_fewer_when_drafts_are_rarely_kept():
     cost = [0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, 22)]
     passes = g.Passes(cost=cost, draft_cost=0.1)
-    sure, unsure = g.Draft("eagle", 20, kept=99.0, missed=1.0), g.Draft("eagle", 20, kept=2.0, missed=8.0)
-    assert g.drafts_to_verify(sure, 20, passes, passes.draft_cost) > 10
-    assert g.drafts_to_verify(unsure, 20, passes, passes.draft_cost) <= 1
+    sure, unsure = drafting.EagleDraft(20, kept=99.0, missed=1.0), drafting.EagleDraft(20, kept=2.0, missed=8.0)
+    assert drafting.drafts_to_verify(sure, 20, passes, passes.draft_cost) > 10
+    assert drafting.drafts_to_verify(unsure, 20, passes, passes.draft_cost) <= 1
     steep = g.Passes(cost=[0.0] + [1.0 + 0.5 * (w - 1) for w in range(1, 22)])
-    assert g.drafts_to_verify(unsure, 7, steep) == 0  # drafted, but verifying them costs more than they bring
-    assert g.drafts_to_verify(sure, 7, passes) == 7
-    d = g.Draft("eagle", 8)  # unverified head drafts (a tensor) still teach the keep rate
-    g.observe(d, torch.tensor([3, 4, 5]), 0, 0, 3)
-    g.observe(d, torch.tensor([3, 4, 5]), 0, 0, 9)
+    assert drafting.drafts_to_verify(unsure, 7, steep) == 0  # drafted, but verifying them costs more than they bring
+    assert drafting.drafts_to_verify(sure, 7, passes) == 7
+    d = drafting.EagleDraft(8)  # unverified head drafts (a tensor) still teach the keep rate
+    drafting.observe(d, torch.tensor([3, 4, 5]), 0, 0, 3)
+    drafting.observe(d, torch.tensor([3, 4, 5]), 0, 0, 9)
     assert (d.kept, d.missed) == (0.75, 1.25)
 
 
@@ -384,7 +385,7 @@ def test_our_head_written_as_speculators_computes_what_the_reference_forward_com
     cfg = json.loads((tmp_path / "spec" / "config.json").read_text())
     assert cfg["speculators_model_type"] == "eagle3" and cfg["draft_vocab_size"] == 100
     assert cfg["eagle_aux_hidden_state_layer_ids"] == list(AUX) and cfg["norm_before_residual"] is False
-    loaded, meta = g.load_eagle(tmp_path / "spec", t)  # and it reads back to the same head
+    loaded, meta = drafting.load_eagle(tmp_path / "spec", t)  # and it reads back to the same head
     assert meta["aux_layers"] == AUX
     for k, v in head.state_dict().items():
         assert torch.equal(loaded.state_dict()[k], v), k
@@ -423,7 +424,7 @@ def public_style_folder(folder, t, draft_vocab=90, seed=5, **config_changes):
 def test_a_public_style_speculators_head_loads_and_matches_the_reference_forward(tmp_path):
     t = target(3.0)
     folder = public_style_folder(tmp_path / "pub", t)
-    head, _ = g.load_eagle(folder, t)
+    head, _ = drafting.load_eagle(folder, t)
     head.setup_caches(1, 256)
     tokens, aux, pos = features(t)
     want = oracle_logits(folder, t.tok_embeddings.weight.detach(), tokens, aux, pos)
@@ -474,17 +475,17 @@ def test_head_confidence_sizes_the_chain_and_the_verified_drafts():
     rescaled by how many tested drafts were kept per unit of confidence (a lossy rule keeps more: > 1)."""
     cost = [0.0] + [1.0 + 0.05 * (w - 1) for w in range(1, 22)]
     passes = g.Passes(cost=cost, draft_cost=0.05)
-    d = g.Draft("eagle", 8, conf=[0.95, 0.9, 0.9])
-    assert g.another_pays(d, passes, 8) and g.drafts_to_verify(d, 3, passes) == 3
+    d = drafting.EagleDraft(8, conf=[0.95, 0.9, 0.9])
+    assert drafting.another_pays(d, passes, 8) and drafting.drafts_to_verify(d, 3, passes) == 3
     d.conf = [0.95, 0.02]
-    assert not g.another_pays(d, passes, 8) and g.drafts_to_verify(d, 2, passes) == 1
+    assert not drafting.another_pays(d, passes, 8) and drafting.drafts_to_verify(d, 2, passes) == 1
     d.conf = [0.02]
-    assert not g.another_pays(d, passes, 8) and g.drafts_to_verify(d, 1, passes) == 0
-    assert g.keep_chances(g.Draft("eagle", 8, conf=[0.4, 0.8], said=2.0, got=3.0)) == pytest.approx([0.6, 0.99])
-    d = g.Draft("eagle", 8, conf=[0.9, 0.8, 0.5])  # 2 kept, the third rejected: all three were tested
-    g.observe(d, torch.tensor([3, 4, 5]), 3, 2, 7)
+    assert not drafting.another_pays(d, passes, 8) and drafting.drafts_to_verify(d, 1, passes) == 0
+    assert drafting.keep_chances(drafting.EagleDraft(8, conf=[0.4, 0.8], said=2.0, got=3.0)) == pytest.approx([0.6, 0.99])
+    d = drafting.EagleDraft(8, conf=[0.9, 0.8, 0.5])  # 2 kept, the third rejected: all three were tested
+    drafting.observe(d, torch.tensor([3, 4, 5]), 3, 2, 7)
     assert (d.said, d.got) == pytest.approx((0.8 + 2.2, 0.8 + 2))
-    g.observe(d, torch.tensor([3, 4, 5]), 1, 1, 7)  # 1 verified and kept: only it was tested
+    drafting.observe(d, torch.tensor([3, 4, 5]), 1, 1, 7)  # 1 verified and kept: only it was tested
     assert (d.said, d.got) == pytest.approx((0.8 * 3.0 + 0.9, 0.8 * 2.8 + 1))
 
 

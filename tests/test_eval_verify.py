@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 import torch
 
+import draft as drafting
 import generate as g
 import judge
 
@@ -145,7 +146,7 @@ def test_eagle_e2e_exact_equals_the_target_and_the_judge_s_lost_answers_count_as
     # Timed costs decide how many drafts are made and verified; on a loaded machine none may be. Fixed ones:
     monkeypatch.setattr(g, "measure_costs", lambda model, passes, max_width, repeats=2:
                         [0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, max_width + 1)])
-    monkeypatch.setattr(g, "measure_head_cost", lambda head, passes, repeats=5: 0.05)
+    monkeypatch.setattr(drafting, "measure_head_cost", lambda head, passes, repeats=5: 0.05)
 
     t, tok = target(1.0), WordTok()  # at weight scale 1 the tiny target repeats tokens: the head's drafts land
     head = repeat_head(t)
@@ -216,7 +217,7 @@ def test_the_walk_keeps_in_a_step_what_generate_keeps(bias, draft):
         walked = ev.walk(row, "judge", thr, k, judge_name="j")[0][0]
         stats = g.new_stats()
         t.setup_caches(1, 64)
-        g.generate(t, tok.encode_chat(ex["question"]), k + 2, stop_ids=tok.stop_ids, draft=g.Draft("text", k, text=draft),
+        g.generate(t, tok.encode_chat(ex["question"]), k + 2, stop_ids=tok.stop_ids, draft=drafting.make("text", k, text=draft),
                    verify=ev.verify_for("judge", thr, "j", {"j": head}, row["masks"]), stats=stats)
         assert stats["accepted_per_step"][0] == walked, thr
     if bias is not None:  # keep-everything: the guard alone decides, and it does cut the step

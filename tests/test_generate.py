@@ -4,6 +4,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
+import draft as drafting
 import generate as g
 import judge
 from conftest import tiny_model
@@ -50,7 +51,7 @@ def test_greedy_speculative_with_draft_model_equals_target_greedy(k):
     for draft in (tiny_model(seed=0), tiny_model("tiny-draft", seed=1)):  # perfect draft, useless draft
         target.setup_caches(1, 256)
         stats = g.new_stats()
-        out = greedy(target, draft=g.Draft("model", k, model=draft), stats=stats)
+        out = greedy(target, draft=drafting.make("model", k, model=draft), stats=stats)
         assert out == ref
     assert stats["accepted_per_step"]
 
@@ -64,7 +65,7 @@ def test_a_draft_model_chain_sized_by_its_confidence_stops_early_and_keeps_greed
     drafted = {}
     for name, draft in (("perfect", tiny_model(seed=0)), ("useless", tiny_model("tiny-draft", seed=1))):
         stats = g.new_stats()
-        out = greedy(target, draft=g.Draft("model", 12, model=draft), passes=g.Passes(cost=cost, draft_cost=0.2),
+        out = greedy(target, draft=drafting.make("model", 12, model=draft), passes=g.Passes(cost=cost, draft_cost=0.2),
                      stats=stats)
         assert out == ref
         drafted[name] = stats["drafted_per_step"]
@@ -77,14 +78,14 @@ def test_greedy_speculative_with_ngram_equals_target_greedy(k):
     target = tiny_model()
     ref = greedy(target)
     stats = g.new_stats()
-    assert greedy(target, draft=g.Draft("ngram", k), stats=stats) == ref
+    assert greedy(target, draft=drafting.make("ngram", k), stats=stats) == ref
     assert sum(stats["accepted_per_step"]) > 0  # the repetitive prompt makes some drafts land
 
 
 def test_perfect_draft_accepts_everything_and_counts_forwards():
     target, draft = tiny_model(seed=0), tiny_model(seed=0)
     stats = g.new_stats()
-    out = greedy(target, 30, draft=g.Draft("model", 4, model=draft), stats=stats)
+    out = greedy(target, 30, draft=drafting.make("model", 4, model=draft), stats=stats)
     assert out == greedy(tiny_model(seed=0), 30)
     assert all(n == 4 for n in stats["accepted_per_step"])
     assert stats["target_forwards"] == 1 + 6  # prefill, then 6 steps of 5 tokens
@@ -104,7 +105,7 @@ def test_every_rule_at_its_never_end_is_exactly_standard_speculation(rule, tempe
     for v in (g.Verify(), rule_verify(rule, judge.NEVER[rule], target.args.dim)):
         torch.manual_seed(123)
         stats = g.new_stats()
-        outs.append((g.generate(target, PROMPT, 40, sampling=s, draft=g.Draft("model", 5, model=tiny_model("tiny-draft", 1)),
+        outs.append((g.generate(target, PROMPT, 40, sampling=s, draft=drafting.make("model", 5, model=tiny_model("tiny-draft", 1)),
                                 verify=v, stats=stats), stats["accepted_per_step"]))
         assert stats["rule_only_accepted"] == 0
     assert outs[0] == outs[1]
@@ -115,7 +116,7 @@ def test_accept_all_settings_return_the_draft_text(rule, threshold):
     target = tiny_model()
     text = [11, 22, 33, 44, 55, 66, 77, 88, 99, 111, 122, 133]
     stats = g.new_stats()
-    out = g.generate(target, PROMPT, 12, draft=g.Draft("text", 12, text=text),
+    out = g.generate(target, PROMPT, 12, draft=drafting.make("text", 12, text=text),
                      verify=rule_verify(rule, threshold, target.args.dim), stats=stats)
     assert out == text
     assert stats["accepted_per_step"] == [12]
@@ -222,29 +223,29 @@ def test_fly_window_keeps_a_mismatch_the_target_goes_on_agreeing_past():
 
 def test_ngram_draft_proposes_continuation_of_latest_match():
     h = [1, 2, 3, 9, 1, 2, 3, 7, 5, 1, 2, 3]
-    assert g.ngram_draft(h, 2) == [7, 5]
-    assert g.ngram_draft([4, 5, 6], 3) == []
-    assert g.ngram_draft([1, 2], 3, source=[0, 1, 2, 8, 9]) == [8, 9]
+    assert drafting.ngram_draft(h, 2) == [7, 5]
+    assert drafting.ngram_draft([4, 5, 6], 3) == []
+    assert drafting.ngram_draft([1, 2], 3, source=[0, 1, 2, 8, 9]) == [8, 9]
 
 
 def test_text_draft_follows_realigns_forward_only_and_never_splices():
     text = [10, 11, 12, 13, 14, 15, 16, 12, 13, 17]
-    d = g.Draft("text", text=text)
-    assert g.text_draft(d, [], 3) == [10, 11, 12]
-    g.observe(d, [10, 11, 12], 3, 2, 99)  # kept 10, 11; the target wrote 99 instead of 12
+    d = drafting.make("text", text=text)
+    assert drafting.text_draft(d, [], 3) == [10, 11, 12]
+    drafting.observe(d, [10, 11, 12], 3, 2, 99)  # kept 10, 11; the target wrote 99 instead of 12
     assert d.cursor == 2 and not d.following
-    assert g.text_draft(d, [10, 11, 99], 3) == []  # 99 is nowhere in the text: offer nothing
-    assert g.text_draft(d, [10, 11, 99, 13, 14], 3) == []  # two shared tokens are no alignment: no splice
-    assert g.text_draft(d, [10, 11, 99, 13, 14, 15], 2) == [16, 12]  # three are: re-aligned after the cursor
-    g.observe(d, [16, 12], 2, 2, 13)  # kept both, and the target's own token is the text's next: 13
+    assert drafting.text_draft(d, [10, 11, 99], 3) == []  # 99 is nowhere in the text: offer nothing
+    assert drafting.text_draft(d, [10, 11, 99, 13, 14], 3) == []  # two shared tokens are no alignment: no splice
+    assert drafting.text_draft(d, [10, 11, 99, 13, 14, 15], 2) == [16, 12]  # three are: re-aligned after the cursor
+    drafting.observe(d, [16, 12], 2, 2, 13)  # kept both, and the target's own token is the text's next: 13
     assert d.following and d.cursor == 9
-    g.observe(d, [17], 1, 0, 50)
+    drafting.observe(d, [17], 1, 0, 50)
     assert not d.following and d.cursor == 9
     # The output now ends "10 11 12": that occurs at the text's start, which was used: never offered again.
-    assert g.text_draft(d, [10, 11, 99, 13, 14, 15, 16, 12, 13, 50, 10, 11, 12], 3) == []
-    d = g.Draft("text", text=text, cursor=2, following=False)
-    assert g.text_draft(d, [7, 10, 11, 12], 3) == []  # before the cursor
-    assert g.text_draft(d, [7, 12, 13, 14], 3) == [15, 16, 12]
+    assert drafting.text_draft(d, [10, 11, 99, 13, 14, 15, 16, 12, 13, 50, 10, 11, 12], 3) == []
+    d = drafting.TextDraft(text=text, cursor=2, following=False)
+    assert drafting.text_draft(d, [7, 10, 11, 12], 3) == []  # before the cursor
+    assert drafting.text_draft(d, [7, 12, 13, 14], 3) == [15, 16, 12]
 
 
 def test_generate_refuses_requests_beyond_the_cache():
@@ -260,7 +261,7 @@ def test_nan_weights_stop_generation_with_a_clear_error():
     with pytest.raises(FloatingPointError, match="not finite"):
         g.generate(model, PROMPT, 5)
     with pytest.raises(FloatingPointError, match="not finite"):
-        g.generate(model, PROMPT[:1], 5, draft=g.Draft("ngram", 4))  # no prefill: caught in the step
+        g.generate(model, PROMPT[:1], 5, draft=drafting.make("ngram", 4))  # no prefill: caught in the step
 
 
 def _chi2(counts, p):
@@ -303,15 +304,15 @@ def test_tiny_model_greedy_output_is_varied():
 def test_drafts_to_verify_weighs_expected_kept_drafts_against_measured_cost():
     cost = [0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, 22)]  # a pass over w tokens costs 1 + 0.1 (w - 1)
     passes = g.Passes(cost=cost)
-    sure, unsure = g.Draft("ngram", kept=99.0, missed=1.0), g.Draft("ngram", kept=2.0, missed=8.0)
-    assert g.drafts_to_verify(sure, 20, passes) == 20
-    assert g.drafts_to_verify(unsure, 20, passes) == 1  # 1.2 expected tokens for 1.1x the cost; 2: 1.24 for 1.2x
+    sure, unsure = drafting.NgramDraft(kept=99.0, missed=1.0), drafting.NgramDraft(kept=2.0, missed=8.0)
+    assert drafting.drafts_to_verify(sure, 20, passes) == 20
+    assert drafting.drafts_to_verify(unsure, 20, passes) == 1  # 1.2 expected tokens for 1.1x the cost; 2: 1.24 for 1.2x
     steep = g.Passes(cost=[0.0] + [1.0 + 0.5 * (w - 1) for w in range(1, 22)])
-    assert g.drafts_to_verify(unsure, 20, steep) == 0  # a plain step is cheaper per token
+    assert drafting.drafts_to_verify(unsure, 20, steep) == 0  # a plain step is cheaper per token
     # A draft model's drafts carry its own confidence in each: that sizes what is verified.
-    assert g.drafts_to_verify(g.Draft("model", conf=[0.99] * 5), 5, steep) == 5
-    assert g.drafts_to_verify(g.Draft("model", conf=[0.99, 0.05, 0.99, 0.99, 0.99]), 5, steep) == 1
-    assert g.drafts_to_verify(unsure, 20, g.Passes()) == 20  # no costs: verify all
+    assert drafting.drafts_to_verify(drafting.ModelDraft(conf=[0.99] * 5), 5, steep) == 5
+    assert drafting.drafts_to_verify(drafting.ModelDraft(conf=[0.99, 0.05, 0.99, 0.99, 0.99]), 5, steep) == 1
+    assert drafting.drafts_to_verify(unsure, 20, g.Passes()) == 20  # no costs: verify all
 
 
 def test_eager_verify_covers_only_real_drafts_and_greedy_output_is_unchanged():
@@ -326,17 +327,17 @@ def test_eager_verify_covers_only_real_drafts_and_greedy_output_is_unchanged():
     for cost in (None, [0.0] + [1.0 + 0.3 * (w - 1) for w in range(1, 26)]):
         widths.clear()
         stats = g.new_stats()
-        assert greedy(target, draft=g.Draft("ngram", 24), passes=g.Passes(verify=spy, cost=cost), stats=stats) == ref
+        assert greedy(target, draft=drafting.make("ngram", 24), passes=g.Passes(verify=spy, cost=cost), stats=stats) == ref
         assert widths == [m + 1 for m in stats["drafted_per_step"]] and min(widths) < 25  # no padding to k
 
 
 def test_compiled_passes_pad_to_buckets_and_give_the_same_greedy_tokens():
     model = tiny_model()
-    ref = greedy(model, 12, draft=g.Draft("ngram", 6))
+    ref = greedy(model, 12, draft=drafting.make("ngram", 6))
     passes = g.compile_passes(None, 6)
     assert passes.buckets == (4, 7) and passes.width(2) == 4 and passes.width(5) == 7 and passes.width(7) == 7
     model.setup_caches(1, 256)
-    assert greedy(model, 12, draft=g.Draft("ngram", 6), passes=passes) == ref
+    assert greedy(model, 12, draft=drafting.make("ngram", 6), passes=passes) == ref
 
 
 # ------------------------------------------------------------------------------ edges: sampling and stats
@@ -358,14 +359,14 @@ def test_stats_count_only_the_kept_drafts_that_are_emitted(budget):
     target = tiny_model()
     text = [11, 22, 33, 44, 55, 66, 77, 88, 99, 111, 122, 133]
     stats = g.new_stats()
-    out = g.generate(target, PROMPT, budget, draft=g.Draft("text", 12, text=text),
+    out = g.generate(target, PROMPT, budget, draft=drafting.make("text", 12, text=text),
                      verify=rule_verify("judge", 0.5, target.args.dim), stats=stats)
     assert out == text[:budget]
     assert stats["accepted_per_step"] == [budget] and stats["new_tokens"] == budget
     assert 0 < stats["rule_only_accepted"] <= budget
     # A stop token inside the kept drafts cuts them the same way.
     stats = g.new_stats()
-    out = g.generate(target, PROMPT, 12, stop_ids={44}, draft=g.Draft("text", 12, text=text),
+    out = g.generate(target, PROMPT, 12, stop_ids={44}, draft=drafting.make("text", 12, text=text),
                      verify=rule_verify("judge", 0.5, target.args.dim), stats=stats)
     assert out == text[:4] and stats["accepted_per_step"] == [4] and stats["rule_only_accepted"] <= 4
 
@@ -411,11 +412,11 @@ def test_a_whitespace_text_under_an_accept_all_judge_gives_the_plain_greedy_answ
     text = [32, 32, 10, 10, 32, 9, 13, 10] * 3
     stats = g.new_stats()
     v = rule_verify("judge", 0.5, target.args.dim)
-    out = g.generate(target, PROMPT, 12, draft=g.Draft("text", 12, text=text), stats=stats,
+    out = g.generate(target, PROMPT, 12, draft=drafting.make("text", 12, text=text), stats=stats,
                      verify=g.Verify(v.rule, v.threshold, v.head, blank=blank, stops=torch.zeros_like(blank)))
     assert out == ref and stats["rule_only_accepted"] == 0
     # Without the guard the same judge keeps the blank text whole: what the guard is for.
-    assert g.generate(target, PROMPT, 12, draft=g.Draft("text", 12, text=text), verify=v)[:8] == text[:8]
+    assert g.generate(target, PROMPT, 12, draft=drafting.make("text", 12, text=text), verify=v)[:8] == text[:8]
 
 @pytest.mark.parametrize("rule", ["judge", "kl"])
 def test_under_a_lossy_rule_the_step_chooses_how_many_drafts_to_verify_from_a_keep_rate_counting_its_keeps(rule):
@@ -427,16 +428,16 @@ def test_under_a_lossy_rule_the_step_chooses_how_many_drafts_to_verify_from_a_ke
     runs = {}
     for name, v in [("exact", g.Verify()), ("never", rule_verify(rule, judge.NEVER[rule], target.args.dim))]:
         stats = g.new_stats()
-        out = greedy(target, draft=g.Draft("ngram", 24), passes=g.Passes(cost=cost), verify=v, stats=stats)
+        out = greedy(target, draft=drafting.make("ngram", 24), passes=g.Passes(cost=cost), verify=v, stats=stats)
         runs[name] = (out, stats["drafted_per_step"], stats["no_draft_steps"])
     assert runs["never"] == runs["exact"]
     assert min(runs["exact"][1]) < 24 and runs["exact"][2] > 0  # exact skips drafts that would not pay
     # the keep rate counts what the step kept, the rule's keeps included: 8 of 8 kept raises the next m
-    d = g.Draft("ngram", kept=2.0, missed=8.0)
-    before = g.drafts_to_verify(d, 20, g.Passes(cost=cost))
+    d = drafting.NgramDraft(kept=2.0, missed=8.0)
+    before = drafting.drafts_to_verify(d, 20, g.Passes(cost=cost))
     for _ in range(3):
-        g.observe(d, list(range(8)), 8, 8, 0)  # a lossy rule kept all 8 (the standard test maybe none)
-    assert before < g.drafts_to_verify(d, 20, g.Passes(cost=cost))
+        drafting.observe(d, list(range(8)), 8, 8, 0)  # a lossy rule kept all 8 (the standard test maybe none)
+    assert before < drafting.drafts_to_verify(d, 20, g.Passes(cost=cost))
 
 
 def test_under_a_lossy_rule_an_external_text_is_verified_whole_whatever_the_costs():
@@ -447,13 +448,13 @@ def test_under_a_lossy_rule_an_external_text_is_verified_whole_whatever_the_cost
     target = tiny_model()
     text = [int(t) for t in torch.randint(3, target.args.vocab_size, (8,), generator=torch.Generator().manual_seed(5))]
     cost = [0.0, 1.0, 0.98] + [1.5 + 0.3 * w for w in range(3, 26)]  # m = 1 maximizes tokens per second
-    assert g.drafts_to_verify(g.Draft("text", 8), 8, g.Passes(cost=cost)) == 1
+    assert drafting.drafts_to_verify(drafting.TextDraft(8), 8, g.Passes(cost=cost)) == 1
     stats = g.new_stats()
-    out = g.generate(target, PROMPT, 12, draft=g.Draft("text", 8, text=text), verify=rule_verify("judge", 0.5, target.args.dim),
+    out = g.generate(target, PROMPT, 12, draft=drafting.make("text", 8, text=text), verify=rule_verify("judge", 0.5, target.args.dim),
                      passes=g.Passes(cost=cost), stats=stats)
     assert out[:8] == text and stats["drafted_per_step"][0] == 8
     stats = g.new_stats()
-    g.generate(target, PROMPT, 12, draft=g.Draft("text", 8, text=text), passes=g.Passes(cost=cost), stats=stats)
+    g.generate(target, PROMPT, 12, draft=drafting.make("text", 8, text=text), passes=g.Passes(cost=cost), stats=stats)
     assert stats["drafted_per_step"][0] == 1
 
 

@@ -8,6 +8,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
+import draft as drafting
 import generate as g
 import quantize
 from conftest import ROOT
@@ -64,6 +65,6 @@ def test_int8_prompt_lookup_equals_int8_greedy_token_for_token_on_the_bench_prom
     for prompt in prompts:
         greedy = g.generate(model, prompt, n, stop_ids=tok.stop_ids)
         # No measured costs: every proposed draft is verified, so passes of every width up to k + 1 occur.
-        out = g.generate(model, prompt, n, stop_ids=tok.stop_ids, draft=g.Draft("ngram", k))
+        out = g.generate(model, prompt, n, stop_ids=tok.stop_ids, draft=drafting.make("ngram", k))
         first = next((i for i, (a, b) in enumerate(zip(out, greedy)) if a != b), min(len(out), len(greedy)))
         assert out == greedy, f"k={k}: prompt lookup leaves greedy's output at token {first}"

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 import torch
 
+import draft as drafting
 import generate as g
 import judge
 from conftest import assert_one_line_error, tiny_model, write_checkpoint
@@ -61,7 +62,7 @@ def fresh(folder, prompt, max_new, verify=g.Verify(), k=0, cost=None):
     model = g.load_model(folder)
     model.setup_caches(1, model.args.max_seq_len)
     return GENERATE(model, prompt, max_new, stop_ids=load_tokenizer(folder).stop_ids, verify=verify,
-                      draft=g.Draft("ngram", k) if k else None, passes=g.Passes(cost=cost))
+                      draft=drafting.make("ngram", k) if k else None, passes=g.Passes(cost=cost))
 
 
 @pytest.mark.parametrize("rule", ["standard", "judge"])
@@ -107,15 +108,15 @@ def test_an_eagle_heads_cache_is_carried_across_turns_and_drafts_what_a_fresh_ru
     t = target(3.0, vocab_size=VOCAB)  # 3 layers: the head reads each one's input
     ck = write_checkpoint(tmp_path / "tiny3", t)
     checkpoint.save_atomic(head_blob(random_head(t, draft_vocab=VOCAB), t), ck.parent / "head.pt")
-    drafted, real = [], g.eagle_draft
+    drafted, real = [], drafting.eagle_draft
 
     def spy(d, seq, k, s, passes):
         out = real(d, seq, k, s, passes)
         drafted.append((len(seq), out[0].tolist()))
         return out
 
-    monkeypatch.setattr(g, "eagle_draft", spy)
-    monkeypatch.setattr(g, "measure_head_cost", lambda head, passes, repeats=5: 0.05)
+    monkeypatch.setattr(drafting, "eagle_draft", spy)
+    monkeypatch.setattr(drafting, "measure_head_cost", lambda head, passes, repeats=5: 0.05)
     extra = ["--verify", "judge", "--judge", judge_file] if rule == "judge" else []
     runs, calls, out, _ = chat(["--checkpoint_path", ck, "--max_new_tokens", 12, "--draft", "eagle", "--eagle",
                                 ck.parent / "head.pt", "--speculate_k", 4, *extra], TURNS, monkeypatch, capsys)
@@ -132,10 +133,10 @@ def test_an_eagle_heads_cache_is_carried_across_turns_and_drafts_what_a_fresh_ru
     for call in calls:
         model = g.load_model(ck)
         model.setup_caches(1, model.args.max_seq_len)
-        head, _ = g.load_eagle(ck.parent / "head.pt", model)
+        head, _ = drafting.load_eagle(ck.parent / "head.pt", model)
         head.setup_caches(1, model.args.max_seq_len)
         got = GENERATE(model, call["prompt"], call["max_new"], stop_ids=load_tokenizer(ck).stop_ids, verify=verify,
-                       draft=g.Draft("eagle", 4, head=head, aux_layers=AUX, stop=g.EAGLE_STOP),  # the CLI's default
+                       draft=drafting.make("eagle", 4, head=head, aux_layers=AUX, stop=g.EAGLE_STOP),  # the CLI's default
                        passes=g.Passes(cost=call["cost"], draft_cost=0.05))
         assert got == call["out"]
         fresh_drafts += drafted

@@ -18,6 +18,7 @@ import pytest  # noqa: E402
 import torch  # noqa: E402
 
 import checkpoint  # noqa: E402
+import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
@@ -57,21 +58,21 @@ def run_cases(ckpt: Path) -> dict:
         logits = target(torch.tensor([PROMPT]), torch.arange(len(PROMPT)))[0]
         kw = {}
         if case in ("ngram", "judge", "int8", "int8_fused"):
-            kw = dict(draft=g.Draft("ngram", K))
+            kw = dict(draft=drafting.make("ngram", K))
         if case == "draft_model":
             draft = load_model(ckpt / "draft").eval()  # unsharded on every rank
             draft.setup_caches(1, len(PROMPT) + NEW_TOKENS + K + 1)
-            kw = dict(draft=g.Draft("model", K, model=draft))
+            kw = dict(draft=drafting.make("model", K, model=draft))
         if case.startswith("eagle"):  # the head is replicated: every rank loads the whole file
-            head, meta = g.load_eagle(ckpt / "target.eagle.pt", target)
+            head, meta = drafting.load_eagle(ckpt / "target.eagle.pt", target)
             head.setup_caches(1, len(PROMPT) + NEW_TOKENS + K + 1)
-            kw = dict(draft=g.Draft("eagle", K, head=head, aux_layers=meta["aux_layers"]))
+            kw = dict(draft=drafting.make("eagle", K, head=head, aux_layers=meta["aux_layers"]))
         if case in ("judge", "eagle_judge"):
             kw.update(verify=g.Verify("judge", 0.5, judge.load_judge(ckpt / "judge.pt", target.args.dim)[0]))
         if case == "sampled":
             # Every rank seeded differently on purpose: only tp.agree keeps them all on rank 0's choices.
             torch.manual_seed(100 + rank)
-            kw = dict(draft=g.Draft("ngram", K), sampling=g.Sampling(temperature=1.0))
+            kw = dict(draft=drafting.make("ngram", K), sampling=g.Sampling(temperature=1.0))
         stats = g.new_stats()
         tokens = g.generate(target, PROMPT, NEW_TOKENS, stats=stats, **kw)
         attn = target.layers[0].attention

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 import torch
 
+import draft as drafting
 import generate as g
 import judge
 import train_judge as tj
@@ -168,17 +169,17 @@ def test_eagle_proposals_are_the_drafts_generate_makes_with_the_head_at_every_st
     for weight_scale, make in ((1.0, repeat_head), (3.0, random_head)):  # drafts that land, and that do not
         t = target(weight_scale)
         head = make(t)
-        made, eagle_draft = [], g.eagle_draft
+        made, eagle_draft = [], drafting.eagle_draft
 
         def record(d, seq, k, s, passes):  # what generate's own (cached) eagle drafting offers at each step
             drafts, q = eagle_draft(d, seq, k, s, passes)
             made.append((list(seq), drafts.tolist()))
             return drafts, q
 
-        monkeypatch.setattr(g, "eagle_draft", record)
+        monkeypatch.setattr(drafting, "eagle_draft", record)
         prompt = [5, 17, 99, 3, 42, 17, 99, 3, 8]
-        g.generate(t, prompt, 24, draft=g.Draft("eagle", 5, head=head, aux_layers=AUX))
-        monkeypatch.setattr(g, "eagle_draft", eagle_draft)
+        g.generate(t, prompt, 24, draft=drafting.make("eagle", 5, head=head, aux_layers=AUX))
+        monkeypatch.setattr(drafting, "eagle_draft", eagle_draft)
         assert len(made) >= 4
         for seq, drafts in made:  # stateless, from the prompt and the answer so far: the same tokens
             assert tj.eagle_proposal(t, head, AUX, seq, 5) == drafts, seq
@@ -381,7 +382,7 @@ def test_features_in_the_verify_pass_equal_those_computed_in_training(monkeypatc
         head.net.bias.fill_(50.0)  # keeps every draft: one step verifies the whole answer
         head.net.weight.zero_()
     model.setup_caches(1, 64)
-    g.generate(model, tok.encode_chat(question), 8, draft=g.Draft("text", 8, text=answer), verify=g.Verify("judge", 0.5, head))
+    g.generate(model, tok.encode_chat(question), 8, draft=drafting.make("text", 8, text=answer), verify=g.Verify("judge", 0.5, head))
     torch.testing.assert_close(seen[0][:6], x, atol=1e-4, rtol=1e-3)  # one pass vs prefill + verify: fp32 noise
 
 

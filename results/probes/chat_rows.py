@@ -15,6 +15,7 @@ import bench  # noqa: E402
 import eval_verify  # noqa: E402
 sys.path.append(str(ROOT / "data"))
 import checkpoint  # noqa: E402
+import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import judge_tasks  # noqa: E402
@@ -33,11 +34,11 @@ def setup() -> dict:
     prompts = [tok.encode_chat(p) for p in bench.chat_prompts() + neutral]
     size = max(map(len, prompts)) + N_NEW + K + 1
     model.setup_caches(1, size)
-    head, meta = g.load_eagle(g.JUDGES / "SmolLM2-135M-Instruct.eagle.pt", model)
+    head, meta = drafting.load_eagle(g.JUDGES / "SmolLM2-135M-Instruct.eagle.pt", model)
     head.setup_caches(1, size)
     jhead, jmeta = judge.load_judge(g.JUDGES / "SmolLM2-135M-Instruct.pt", model.args.dim, n_layers=model.args.n_layers)
     costs = g.measure_costs(model, g.Passes(), K + 1)
-    hc = g.measure_head_cost(head, g.Passes(cost=costs))
+    hc = drafting.measure_head_cost(head, g.Passes(cost=costs))
     blank, stops = g.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)
     print(f"pass costs x a step: head {hc / costs[1]:.3f}; "
           + ", ".join(f"W={w} {costs[w] / costs[1]:.2f}" for w in (2, 3, 4, 6, 8, 13)), flush=True)
@@ -78,6 +79,6 @@ def e2e_setup():
     torch.set_num_threads(1)
     model = g.load_model(g.DEFAULT_CHECKPOINT).eval()
     tok = load_tokenizer(checkpoint.folder(g.DEFAULT_CHECKPOINT))
-    head, meta = g.load_eagle(g.JUDGES / "SmolLM2-135M-Instruct.eagle.pt", model)
+    head, meta = drafting.load_eagle(g.JUDGES / "SmolLM2-135M-Instruct.eagle.pt", model)
     jhead, jmeta = judge.load_judge(g.JUDGES / "SmolLM2-135M-Instruct.pt", model.args.dim, n_layers=model.args.n_layers)
     return model, tok, head, meta, jhead, jmeta, judge_tasks.heldout_examples(40, judge_tasks.TRAIN_FAMILIES, part="test")

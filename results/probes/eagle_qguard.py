@@ -12,10 +12,10 @@ import torch
 
 import chat_rows
 
-eval_verify, g, judge = chat_rows.eval_verify, chat_rows.g, chat_rows.judge
+eval_verify, g, judge, drafting = chat_rows.eval_verify, chat_rows.g, chat_rows.judge, chat_rows.drafting
 model, tok, head, meta, jhead, jmeta, questions = chat_rows.e2e_setup()
 state = {"conf": [], "min": 0.0}
-real_draft, real_rule = g.eagle_draft, judge.rule_ok
+real_draft, real_rule = drafting.eagle_draft, judge.rule_ok
 
 
 def eagle_draft(d, *args):
@@ -30,7 +30,7 @@ def rule_ok(rule, t, stats, std_ok, *args, **kw):
     return ok & (torch.tensor(conf, device=ok.device) >= state["min"])
 
 
-g.eagle_draft, judge.rule_ok = eagle_draft, rule_ok
+drafting.eagle_draft, judge.rule_ok = eagle_draft, rule_ok
 for c in [0.0] + [float(x) for x in sys.argv[1:]]:
     state["min"] = c
     res = eval_verify.eagle_e2e(model, tok, questions, head, meta["aux_layers"], jhead, jmeta["delta"], 20, 48)

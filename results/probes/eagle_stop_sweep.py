@@ -7,13 +7,13 @@ the path (and the judge then committed, v2) to repeat it.
 """
 import chat_rows as c
 
-g = c.g
+g, drafting = c.g, c.drafting
 s = c.setup()
 passes = lambda: g.Passes(cost=s["costs"], draft_cost=s["hc"])  # noqa: E731
 rows = {"autoregressive": (g, None, g.Verify(), g.Passes())}
 for stop in (0.0, 0.1, 0.2, 0.3, 0.4, 0.5):
-    rows[f"exact, stop {stop}"] = (g, g.Draft("eagle", c.K, head=s["head"], aux_layers=s["aux"], stop=stop), g.Verify(), passes())
+    rows[f"exact, stop {stop}"] = (g, drafting.make("eagle", c.K, head=s["head"], aux_layers=s["aux"], stop=stop), g.Verify(), passes())
 for stop in (0.1, 0.2, 0.3, 0.4):
-    rows[f"judge, stop {stop}"] = (g, g.Draft("eagle", c.K, head=s["head"], aux_layers=s["aux"], stop=stop),
+    rows[f"judge, stop {stop}"] = (g, drafting.make("eagle", c.K, head=s["head"], aux_layers=s["aux"], stop=stop),
                                    g.Verify("judge", s["delta"], s["jhead"], blank=s["blank"], stops=s["stops"]), passes())
 c.run(s, rows)

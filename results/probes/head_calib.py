@@ -15,6 +15,7 @@ import torch
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT)]
 import checkpoint  # noqa: E402
+import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import train_draft as td  # noqa: E402
 from model import eagle_layers  # noqa: E402
@@ -28,7 +29,7 @@ neutral = (Path(__file__).parent / "neutral_chat_prompts.txt").read_text().split
 prompts = sorted(td.bench_prompts()) + [ln for ln in neutral if ln.strip() and not ln.startswith("#")]
 rows = [r for p in prompts for r in td.answer_batch(model, [tok.encode_chat(p)], 96, tok.stop_ids, 0.0,
                                                     eagle_layers(model.args.n_layers), 20)]
-head, _ = g.load_eagle(g.JUDGES / "SmolLM2-135M-Instruct.eagle.pt", model)
+head, _ = drafting.load_eagle(g.JUDGES / "SmolLM2-135M-Instruct.eagle.pt", model)
 head.setup_caches(1, max(len(r["tokens"]) for r in rows) + 4)
 t2d = torch.full((model.args.vocab_size,), -1, dtype=torch.long)
 t2d[head.d2t] = torch.arange(len(head.d2t))

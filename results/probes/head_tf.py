@@ -12,6 +12,7 @@ import torch
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT)]
 import checkpoint  # noqa: E402
+import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import train_draft as td  # noqa: E402
 from model import eagle_layers  # noqa: E402
@@ -27,7 +28,7 @@ answers = {name: [r for p in prompts for r in td.answer_batch(model, [tok.encode
                                                              eagle_layers(model.args.n_layers), 20)]
            for name, prompts in sets.items()}
 for path in sys.argv[1:]:
-    head, _ = g.load_eagle(path, model)
+    head, _ = drafting.load_eagle(path, model)
     t2d = torch.full((model.args.vocab_size,), -1, dtype=torch.long)
     t2d[head.d2t] = torch.arange(len(head.d2t))
     for name, rows in answers.items():

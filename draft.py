@@ -1,0 +1,390 @@
+"""Draft sources: what proposes the tokens a step verifies, and how many of them to make and to verify.
+
+Four kinds, each with the state it keeps between steps (generate() starts each prompt from `fresh`):
+
+    ModelDraft   a small model of the target's tokenizer, with its own static KV cache (the pair's 0.5B)
+    EagleDraft   an EAGLE-3 head reading the target's own features (model.EagleHead), with its own cache
+    NgramDraft   prompt lookup: what followed the latest earlier match of the last tokens
+    TextDraft    an external answer (a person's or another model's), followed while the output follows it
+
+A step asks three things (generate.step): `propose` (the drafts and their probabilities q), `to_verify` (how
+many of them the verify pass covers: as many as pay for themselves at the measured pass costs) and, after the
+target's decision, `observe` (what the keep rates learn). A drafter with a confidence (a model's or a head's
+probability of its own draft) also decides while chaining whether one more draft pays (`another_pays`).
+
+    d = make("model", 20, model=small)      # the one way to build one: make(kind, k, **its parts)
+"""
+import statistics
+import time
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import ClassVar
+
+import torch
+
+import checkpoint
+import tp
+from model import EagleHead, Transformer, eagle_layers
+from sampling import Sampling, probs_from_logits, sample
+
+
+# ---------------------------------------------------------------------------------------------- the state
+@dataclass
+class Draft:
+    """What every draft source keeps: how many drafts a step may make, and what it has learnt of how often
+    they are kept (both decayed): kept / (kept + missed) is the chance that the next draft is kept."""
+    kind: ClassVar[str] = ""
+    k: int = 20
+    kept: float = 1.0
+    missed: float = 1.0
+    conf: list[float] | None = None  # model, eagle: the drafter's probability of each draft it offered this step
+    said: float = 1.0  # model, eagle: recent sums (decayed) of the confidences of tested drafts and of the drafts
+    got: float = 1.0  # kept: got / said rescales a confidence into a keep chance (a lossy rule keeps more: > 1)
+
+
+@dataclass
+class ModelDraft(Draft):
+    kind: ClassVar[str] = "model"
+    model: Transformer | None = None
+    pos: int = 0  # sequence tokens its cache holds
+
+
+@dataclass
+class EagleDraft(Draft):
+    kind: ClassVar[str] = "eagle"
+    head: EagleHead | None = None
+    aux_layers: tuple[int, ...] = ()  # the target layers whose inputs the head reads
+    stop: float = 0.0  # stop drafting after a draft the head gives a probability below this (0: never)
+    pos: int = 0  # the first position it has no target features of
+    feats: torch.Tensor | None = None  # the target's features (rows, n_aux * dim) at positions pos, pos + 1, ..
+
+
+@dataclass
+class NgramDraft(Draft):
+    kind: ClassVar[str] = "ngram"
+
+
+@dataclass
+class TextDraft(Draft):
+    kind: ClassVar[str] = "text"
+    text: list[int] = field(default_factory=list)
+    start: int = 0  # where the answer begins in the sequence (the prompt's length)
+    cursor: int = 0  # tokens of the text used so far; re-alignment never looks before it
+    following: bool = True  # the output ends exactly where the cursor is
+
+
+KINDS = {"model": ModelDraft, "eagle": EagleDraft, "ngram": NgramDraft, "text": TextDraft}
+
+
+def make(kind: str, k: int = 20, *, model: Transformer | None = None, text: list[int] | None = None,
+         head: EagleHead | None = None, aux_layers: tuple[int, ...] = (), stop: float = 0.0) -> Draft:
+    """The one way to build a draft source (generate.py's flags, the chat loop, every script): a "model" needs
+    model=, "eagle" head= (and the aux_layers its file names, and a stop), "text" text= (token ids), "ngram"
+    nothing. A part another kind reads is refused: a flag that would be ignored is an error."""
+    if kind not in KINDS:
+        raise ValueError(f"unknown draft kind {kind!r}; known: {', '.join(KINDS)}")
+    parts = {"model": model, "text": text, "head": head, "aux_layers": tuple(aux_layers) or None, "stop": stop or None}
+    own = {"model": {"model"}, "eagle": {"head", "aux_layers", "stop"}, "ngram": set(), "text": {"text"}}[kind]
+    stray = [name for name, v in parts.items() if v is not None and name not in own]
+    if stray:
+        raise ValueError(f"a {kind} draft reads no {' or '.join(stray)}")
+    need = {"model": "model", "eagle": "head", "text": "text"}.get(kind)
+    if need and parts[need] is None:
+        raise ValueError(f"a {kind} draft needs {need}=")
+    return KINDS[kind](k=k, **{name: v for name, v in parts.items() if v is not None})
+
+
+def fresh(d: Draft, prompt_len: int) -> Draft:
+    """A copy of d at the start of a prompt: keep rates forgotten, positions at the prompt's end."""
+    d = replace(d, kept=1.0, missed=1.0, conf=None, said=1.0, got=1.0)
+    if d.kind in ("model", "eagle"):
+        d.pos = prompt_len - 1
+    if d.kind == "eagle":
+        d.feats = None
+    if d.kind == "text":
+        d.start, d.cursor, d.following = prompt_len, 0, True
+    return d
+
+
+def modules(d: Draft | None) -> list:
+    """The drafter's own models, whose caches a run sets up: a draft model, or an EAGLE head."""
+    return [d.model] if d is not None and d.kind == "model" else [d.head] if d is not None and d.kind == "eagle" else []
+
+
+def layers(d: Draft | None) -> tuple[int, ...]:
+    """The target layers a drafter reads from every pass (an EAGLE head's), or ()."""
+    return d.aux_layers if d is not None and d.kind == "eagle" else ()
+
+
+@torch.no_grad()
+def prefill(d: Draft, prompt: list[int], start: int, aux: torch.Tensor | None):
+    """The drafter's prefill, after the target's: an EAGLE head reads the target's features `aux` of the
+    prompt's positions start..len - 2 (None: the target's cache held them all already); a draft model reads
+    the whole prompt but its last token, which the first step reads."""
+    if d.kind == "eagle" and aux is not None:
+        device = d.head.output.weight.device
+        if len(aux) > 1:  # all but the last position now; the first step's catch-up reads that one
+            d.head(torch.tensor(prompt[start + 1:-1], device=device)[None], d.head.fc(aux[:-1])[None],
+                   torch.arange(start, len(prompt) - 2, device=device))
+        d.pos, d.feats = len(prompt) - 2, aux[-1:]
+    elif d.kind == "model" and len(prompt) > 1:
+        device = d.model.norm.weight.device
+        d.model(torch.tensor(prompt[:-1], device=device)[None], torch.arange(len(prompt) - 1, device=device),
+                last_only=True)
+
+
+# ----------------------------------------------------------------------------------------------- proposing
+def propose(d: Draft, seq: list[int], s: Sampling, passes) -> tuple[list[int] | torch.Tensor, torch.Tensor | None]:
+    """The drafts after seq, whose last token is not yet in the target's cache, and their draft probabilities
+    q (m, V), or None for drafts that have none (prompt lookup, a text: one-hot). passes: generate.Passes."""
+    if d.kind == "model":
+        return model_draft(d, seq, d.k, s, passes)
+    if d.kind == "eagle":
+        # None only before the first step after a one-token prompt. d_1 comes with the catch-up, which must run
+        # anyway; the chain goes on while the head's confidence says another draft pays for its small pass.
+        return eagle_draft(d, seq, d.k, s, passes) if d.feats is not None else ([], None)
+    if d.kind == "ngram":
+        return ngram_draft(seq, d.k), None
+    return text_draft(d, seq[d.start:], d.k), None
+
+
+def ngram_draft(history: list[int], k: int, source: list[int] | None = None, max_ngram: int = 3) -> list[int]:
+    """Prompt lookup: find the latest earlier occurrence of the last n tokens (n = max_ngram..1) in
+    `source` (default: history itself) and propose up to k tokens that followed it. No model, no cost."""
+    own = source is None
+    source = history if own else source
+    for n in range(min(max_ngram, len(history)), 0, -1):
+        tail = history[-n:]
+        # Latest match first; within the history, skip the tail's trivial match with itself.
+        for start in range(len(source) - n - own, -1, -1):
+            if source[start:start + n] == tail and start + n < len(source):
+                return source[start + n:start + n + k]
+    return []
+
+
+def text_draft(d: TextDraft, out: list[int], k: int) -> list[int]:
+    """An external answer (a person's or another model's), offered k tokens at a time. While the output
+    follows the text, continue from the cursor. After a divergence, re-align on the output's last tokens
+    (the longest n-gram, 2 <= n <= 4, found first in the text AFTER the cursor), or offer nothing until the
+    output meets the text again. One shared token is no alignment: "The capital" meeting "...is the capital
+    city of France" would splice "city of France" after it, and a judge may keep the splice. The cursor only
+    moves forward, so no part of the text is offered twice (the output would repeat it)."""
+    if not d.following:
+        for n in range(min(4, len(out)), 2, -1):
+            at = next((i for i in range(d.cursor, len(d.text) - n + 1) if d.text[i:i + n] == out[-n:]), None)
+            if at is not None:
+                d.cursor, d.following = at + n, True
+                break
+    return d.text[d.cursor:d.cursor + k] if d.following else []
+
+
+def model_draft(d: ModelDraft, seq: list[int], k: int, s: Sampling, passes):
+    """Draft up to k tokens autoregressively; returns tokens (m,) and their draft probs q (m, V) on device.
+    Its first pass also catches up on what the draft has not read: seq[-1], and after a step that kept all
+    its drafts, the last draft too (drafted but never fed back). With measured costs the
+    chain is sized as an EAGLE head's is: after each draft, the draft's own probability of it (close to the
+    chance the target keeps it; docs/pair.md) says whether one more draft pays for its step (another_pays)."""
+    device = d.model.norm.weight.device
+    start = min(d.pos, len(seq) - 1)  # one pass reads all it has not: a draft step costs about that much anyway
+    tok, pos = torch.tensor(seq[start:], device=device), torch.arange(start, len(seq), device=device)
+    tokens, probs = [], []
+    for i in range(k):
+        logits = passes.decode(d.model, tok, pos)
+        q = probs_from_logits(logits, s)
+        tok, pos = sample(q).view(1), torch.tensor([len(seq) + i], device=device)
+        tokens.append(tok)
+        probs.append(q)
+        if passes.cost is not None:  # read only by this decision: no host sync without it
+            conf = tp.agree(logits.float().softmax(-1)[tok].view(1)).item()  # every rank chains alike
+            d.conf = (d.conf if i else []) + [conf]
+            if i < k - 1 and not another_pays(d, passes, k):
+                break
+    d.pos = len(seq) - 1 + len(tokens)  # its cache now holds seq[-1], d_1..d_{m-1}
+    return tp.agree(torch.cat(tokens)), torch.stack(probs)
+
+
+def eagle_draft(d: EagleDraft, seq: list[int], k: int, s: Sampling, passes):
+    """Draft up to k tokens with an EAGLE-3 head; returns target token ids (m,) and their draft probs q (m, V)
+    over the target's vocab (zero outside the head's draft vocab), on device. First the head catches up on
+    the positions the target has verified since its last step, pos..len(seq) - 2 (head position t reads
+    the target's features at t and the token at t + 1): the last of them proposes d_1. Then it chains:
+    each next position reads the head's own output h and its own draft. The entries those write into its
+    cache are stale after the verify pass and overwritten by the next catch-up, as the target's are."""
+    head = d.head
+    device = head.output.weight.device
+    last = len(seq) - 2  # the last position the target has features of
+    n = last + 1 - d.pos
+    w = passes.width(n)  # compiled: padded up to a compiled width (the padding is overwritten like drafts)
+    tokens = torch.tensor(seq[d.pos + 1:] + seq[-1:] * (w - n), device=device)
+    g = head.fc(d.feats)  # (n, dim)
+    logits, h = passes.head(head, tokens, torch.cat([g, g[-1:].expand(w - n, -1)]),
+                            torch.arange(d.pos, d.pos + w, device=device))
+    logits, h = logits[n - 1], h[n - 1:n].clone()  # (Vd,), (1, dim)
+    d.pos, d.feats = last + 1, None
+    drafts, probs = [], []
+    for i in range(k):
+        qd = probs_from_logits(logits, s)
+        pick = sample(qd)
+        drafts.append(head.d2t[pick].view(1))  # the target's id of the drawn draft token
+        probs.append(qd)
+        d.conf = d.conf if i else None
+        if passes.cost is not None or d.stop:  # read only by these decisions: no host sync without them
+            # its own probability of the draft (greedy q is one-hot); every rank chains alike
+            conf = tp.agree(logits.float().softmax(-1)[pick].view(1)).item()
+            d.conf = (d.conf or []) + [conf]
+            if i < k - 1 and (conf < d.stop or not another_pays(d, passes, k)):
+                break
+        if i == k - 1:
+            break
+        logits, h = passes.head(head, drafts[-1], h, torch.tensor([last + 1 + i], device=device))
+        logits, h = logits[0], h.clone()  # clone: a CUDA-graph replay would overwrite h in place
+    q = torch.zeros(len(probs), head.tok_embeddings.weight.size(0), device=device)  # an int8 table has no num_embeddings
+    q[:, head.d2t] = torch.stack(probs).float()
+    return tp.agree(torch.cat(drafts)), q
+
+
+# ---------------------------------------------------------------------------------------------- how many
+def keep_chances(d: Draft) -> list[float]:
+    """eagle and model: the chance that each offered draft is kept, given the earlier ones were: the drafter's
+    confidence in it (its probability, close to the keep rate at every depth on unseen chat prompts: docs/eagle.md,
+    docs/pair.md; EAGLE-2, arXiv 2406.16858, sec. 3), rescaled by how many tested drafts were kept per unit of
+    confidence lately."""
+    return [min(0.99, c * d.got / d.said) for c in d.conf]
+
+
+def another_pays(d: Draft, passes, k: int) -> bool:
+    """eagle and model, while chaining: whether drafting on can beat verifying what is drafted (the drafts made are
+    paid for whichever way). The drafts not made yet are taken to be as likely kept as the last one for an EAGLE
+    head, whose confidence falls with depth as its features become its own outputs, and at the recent keep rate for
+    a draft model, whose confidence does not fall with depth: it dips on one token and recovers (docs/pair.md)."""
+    if passes.cost is None:
+        return True
+    chances = keep_chances(d)
+    made = len(chances)
+    chances += [chances[-1] if d.kind == "eagle" else d.kept / (d.kept + d.missed)] * (k - made)
+    return best_m(chances, passes, passes.draft_cost, made) > made
+
+
+def best_m(chances: list[float], passes, per_draft: float = 0.0, made: int = 0) -> int:
+    """The m (0..len(chances)) maximizing expected new tokens per second, (1 + c1 + c1 c2 + ...) / (cost(m + 1) +
+    max(m, made) * per_draft), with chances[i] the chance draft i + 1 is kept given the earlier ones were."""
+    best, best_rate, expected, reach = 0, 1 / (passes.cost[1] + made * per_draft), 1.0, 1.0
+    for m, c in enumerate(chances, 1):
+        reach *= c
+        expected += reach
+        rate = expected / (passes.cost[passes.width(m + 1)] + max(m, made) * per_draft)
+        if rate > best_rate:
+            best, best_rate = m, rate
+    return best
+
+
+def to_verify(d: Draft, available: int, passes, lossy: bool = False) -> int:
+    """How many of the proposed drafts the verify pass covers. An external text under a lossy rule: all of
+    them, since it is followed only while the target writes it too, and drafts a lossy rule would keep but
+    that were not verified are lost at the target's first own token (under the standard test nothing is lost:
+    the target keeps following the text wherever it agrees with it). Otherwise drafts_to_verify."""
+    return available if d.kind == "text" and lossy else drafts_to_verify(d, available, passes)
+
+
+def drafts_to_verify(d: Draft, available: int, passes, per_draft: float = 0.0) -> int:
+    """How many of the proposed drafts to verify: the m that maximizes expected new tokens per second,
+    (1 + a + a^2 + ... + a^m) / (cost(m + 1) + m * per_draft), with a the recent chance that a draft is kept;
+    m = 0 is a plain one-token step. Verifying drafts that will not be kept is how a speculative step loses
+    to a plain one (int8 on CPU: a 21-token pass costs 3.6 one-token steps). The drafts of an EAGLE head or a
+    draft model each carry their own chance (keep_chances: the drafter's confidence), and it asks twice: while
+    chaining (another_pays: make one more?) and after (verify how many?).
+    Under a lossy rule the keep rate counts the rule's keeps too (observe gets the combined n), so a rule
+    that keeps more verifies more, and one that keeps what the standard test keeps chooses as exact
+    speculation does: never slower than it."""
+    if passes.cost is None or available == 0:
+        return available
+    if d.conf:  # drafted by a head or a draft model: its confidence in each
+        return best_m(keep_chances(d)[:available], passes)
+    a = d.kept / (d.kept + d.missed)
+    return best_m([a] * available, passes, per_draft)
+
+
+def observe(d: Draft, offered: list[int], m: int, n: int, nxt: int):
+    """After a step: update the keep rate, and the text cursor (past what was used: n kept drafts, and
+    the text's next token if the target wrote it too)."""
+    if m:
+        d.kept, d.missed = 0.5 * d.kept + n, 0.5 * d.missed + (n < m)
+        if d.conf:  # tested: the kept drafts and the first one rejected
+            d.said, d.got = 0.8 * d.said + sum(d.conf[:min(n + 1, m)]), 0.8 * d.got + n
+    elif len(offered):  # not verified, but whether the target wrote the first draft itself tells the same
+        hit = int(offered[0]) == nxt  # offered: a list, or a head's tensor of drafts
+        d.kept, d.missed = 0.5 * d.kept + hit, 0.5 * d.missed + (not hit)
+        if d.conf:
+            d.said, d.got = 0.8 * d.said + d.conf[0], 0.8 * d.got + hit
+    if d.kind == "text" and d.following:
+        d.cursor += n
+        d.following = d.cursor < len(d.text) and d.text[d.cursor] == nxt
+        d.cursor += d.following
+
+
+# ---------------------------------------------------------------------------------------------- an EAGLE head
+def load_eagle(path: str | Path, target: Transformer, device="cpu", dtype=torch.float32) -> tuple[EagleHead, dict]:
+    """Load an EAGLE-3 head for `target`: our .pt (train_draft.py) or a speculators folder (config.json +
+    model.safetensors, the format vLLM and SGLang read; checkpoint.read_speculators). The head uses the
+    target's token embedding. Returns (head, meta); meta["aux_layers"]: the target layers whose inputs it
+    reads. Refuses, in one line naming the file, a head for another target."""
+    path = Path(path)
+    if not path.exists():
+        raise FileNotFoundError(f"EAGLE head {path} not found (train one with train_draft.py, or convert one "
+                                f"with scripts/convert_eagle.py)")
+    blob = checkpoint.read_speculators(path) if path.is_dir() else checkpoint.load_tensors(path, mmap=False)
+    sd, meta = (blob.get("state_dict"), blob.get("meta")) if isinstance(blob, dict) else (None, None)
+    if (not isinstance(sd, dict) or not all(isinstance(v, torch.Tensor) for v in sd.values())
+            or not isinstance(meta, dict) or not isinstance(meta.get("args"), dict)):
+        raise ValueError(f"{path} is not an EAGLE head file (no state_dict and meta with args; train_draft.py "
+                         f"writes them)")
+    args = checkpoint.model_args(meta["args"], path)
+    t = target.args
+    target_dim, aux_layers = meta.get("target_dim"), tuple(meta.get("aux_layers") or eagle_layers(t.n_layers))
+    if target_dim != t.dim:
+        raise ValueError(f"{path} is a head for a target of hidden size {target_dim}, but this target's is {t.dim}")
+    if not all(isinstance(i, int) and 0 <= i < t.n_layers for i in aux_layers) or list(aux_layers) != sorted(set(aux_layers)):
+        raise ValueError(f"{path} reads target layers {list(aux_layers)}: this target has {t.n_layers} layers, and "
+                         f"they must be distinct and increasing (the order the forward concatenates them in)")
+    d2t = sd.get("d2t")
+    if not isinstance(d2t, torch.Tensor) or d2t.dim() != 1 or d2t.is_floating_point():
+        raise ValueError(f"{path} has no d2t (the target id of each draft token)")
+    if len(d2t) == 0 or d2t.min() < 0 or d2t.max() >= t.vocab_size:
+        raise ValueError(f"{path} maps draft tokens to target ids up to {int(d2t.max()) if len(d2t) else '?'}, "
+                         f"outside this target's vocab of {t.vocab_size}: a head for another tokenizer")
+    if len(d2t.unique()) != len(d2t):
+        raise ValueError(f"{path} maps two draft tokens to the same target token (d2t is not one-to-one)")
+    with torch.device("meta"):
+        head = EagleHead(args, t.dim, len(d2t), len(aux_layers))
+    try:
+        missing, unexpected = head.load_state_dict(sd, strict=False, assign=True)
+    except RuntimeError as e:  # size mismatches: name the file, not torch's wall of text
+        lines = str(e).splitlines()
+        raise ValueError(f"{path} does not match its own config: {(lines[1] if len(lines) > 1 else lines[0]).strip()}") from None
+    if missing or unexpected:
+        raise ValueError(f"{path}: missing {missing[:5]}, unexpected {unexpected[:5]}")
+    if not all(torch.isfinite(v).all() for v in sd.values() if v.is_floating_point()):
+        raise ValueError(f"{path} holds non-finite weights (NaN or inf)")
+    head = head.to(device=device, dtype=dtype).requires_grad_(False).eval()
+    embed = blob.get("embed_tokens")  # a speculators head may ship its own copy of the embedding
+    if isinstance(embed, torch.Tensor) and embed.shape != (t.vocab_size, t.dim):
+        raise ValueError(f"{path}: its embed_tokens are {tuple(embed.shape)}, this target's {(t.vocab_size, t.dim)}")
+    head.attach_embeddings(target.tok_embeddings if embed is None else
+                           torch.nn.Embedding.from_pretrained(embed.to(device=device, dtype=dtype)))
+    return head, dict(meta, aux_layers=aux_layers)
+
+
+@torch.no_grad()
+def measure_head_cost(head: EagleHead, passes, repeats: int = 5) -> float:
+    """Seconds of one chained EAGLE head step (a one-token pass: the cost of each draft after the first),
+    rank 0's number on every rank."""
+    device = head.output.weight.device
+    tok, g, pos = (torch.zeros(1, dtype=torch.long, device=device),
+                   torch.zeros(1, head.args.dim, dtype=head.output.weight.dtype, device=device),
+                   torch.zeros(1, dtype=torch.long, device=device))
+    times = []
+    for _ in range(repeats + 1):
+        t0 = time.perf_counter()
+        passes.head(head, tok, g, pos)[0].sum().item()  # waits for the device
+        times.append(time.perf_counter() - t0)
+    return tp.agree(torch.tensor(statistics.median(times[1:]), device=device)).item()
