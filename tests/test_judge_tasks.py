@@ -425,3 +425,37 @@ def test_word_forms_grade_right_and_wrong_and_keep_out_of_the_hand_written_quest
         for seed in range(8):
             ex = jt._word_forms(i, random.Random(seed))
             assert jt.grade(ex, ex["correct"]) and not jt.grade(ex, ex["wrong"]), ex
+
+
+# ---------------------------------------------------------------- the tables are data (data/judge_tables/)
+
+# (rows at least, columns of each row) of the tables as the builders unpack them; fewer rows means some were lost
+_TABLE_SHAPES = {"CAPITALS": (50, 4), "PLANET_FACTS": (6, 4), "THING_COLORS": (24, 3), "ANIMAL_SOUNDS": (19, 4),
+                 "NUMBER_FACTS": (22, 4), "UNITS": (11, 5), "NAMES": (8, 2), "CODE_FUNCS": (40, 5), "STORIES": (20, 4),
+                 "OPPOSITES": (32, 4), "SCIENCE_FACTS": (20, 4), "ANIMAL_FACTS": (22, 5), "GEOGRAPHY": (18, 5),
+                 "CURRENCIES": (20, 4), "TRIVIA": (75, 5), "WORD_FORMS": (66, 4)}
+
+
+def test_every_family_reads_its_tables_from_a_data_file_and_the_module_keeps_only_code():
+    """One JSON file per family (and common.json), each saying what it holds and every table in it non-empty; the
+    row tables have their rows and columns; judge_tasks.py, ~1.9k lines when the tables were Python, is code."""
+    folder = Path(jt.__file__).with_name("judge_tables")
+    assert {p.stem for p in folder.glob("*.json")} == set(jt._GENERATORS) | {"common"}
+    for path in folder.glob("*.json"):
+        tables = jt._table(path.stem)
+        assert isinstance(tables.get("about"), str) and len(tables["about"]) > 20, path
+        assert len(tables) >= 2 and all(tables.values()), path
+    for name, (rows, columns) in _TABLE_SHAPES.items():
+        table = getattr(jt, name)
+        assert len(table) >= rows and {len(row) for row in table} == {columns}, name
+    assert (len(jt.PLANETS), len(jt.DAYS), len(jt.MONTHS), len(jt.ORDINALS)) == (8, 7, 12, 12)
+    assert len(Path(jt.__file__).read_text(encoding="utf-8").splitlines()) <= 1000
+
+
+def test_a_bad_table_file_is_named_in_a_one_line_error(tmp_path, monkeypatch):
+    monkeypatch.setattr(jt, "_TABLES", tmp_path)
+    (tmp_path / "broken.json").write_text('{"about": "x",\n "rows": [1, 2,]}')
+    with pytest.raises(ValueError, match=re.escape(str(tmp_path / "broken.json")) + r": not valid JSON \(.*line 2\)$"):
+        jt._table("broken")
+    with pytest.raises(ValueError, match=re.escape(str(tmp_path / "absent.json")) + ": cannot read it"):
+        jt._table("absent")
