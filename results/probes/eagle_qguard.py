@@ -10,10 +10,11 @@ import sys
 
 import torch
 
-import chat_rows
+import eagle_setup
 
-eval_verify, g, judge, drafting = chat_rows.eval_verify, chat_rows.g, chat_rows.judge, chat_rows.drafting
-model, tok, head, meta, jhead, jmeta, questions = chat_rows.e2e_setup()
+eval_verify, g, judge, drafting = eagle_setup.eval_verify, eagle_setup.g, eagle_setup.judge, eagle_setup.drafting
+JUDGE = eagle_setup.g.JUDGES / "candidates" / "v3.pt"  # pinned: run 2026-12-01 with the default judge of then (0.717)
+model, tok, head, meta, jhead, jmeta, questions = eagle_setup.e2e_setup(JUDGE)
 state = {"conf": [], "min": 0.0}
 real_draft, real_rule = drafting.eagle_draft, judge.rule_ok
 

@@ -6,12 +6,13 @@ the 40 held-out questions of docs/eagle.md, next to the plain judge, in one run 
 import json
 import sys
 
-import chat_rows
+import eagle_setup
 
-eval_verify = chat_rows.eval_verify
+eval_verify = eagle_setup.eval_verify
 
 taus = [float(x) for x in sys.argv[1:]] or [0.5]
-model, tok, head, meta, jhead, jmeta, questions = chat_rows.e2e_setup()
+JUDGE = eagle_setup.g.JUDGES / "candidates" / "v2.pt"  # pinned: run 2026-11-30 with the default judge of then (0.677)
+model, tok, head, meta, jhead, jmeta, questions = eagle_setup.e2e_setup(JUDGE)
 res = eval_verify.eagle_e2e(model, tok, questions, head, meta["aux_layers"], jhead, jmeta["delta"], 20, 48, strict=taus)
 for label, c in res["configs"].items():
     print(f"{label:36s} acc {c['correct']}/{res['n']} harm {c['harm']} helped {c['helped']} differ {c['differ']} "

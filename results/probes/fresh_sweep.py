@@ -21,7 +21,7 @@ import judge_tasks  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 
 torch.set_num_threads(1)
-judge_path = Path(sys.argv[1]) if len(sys.argv) > 1 else g.JUDGES / "SmolLM2-135M-Instruct.pt"
+judge_path = Path(sys.argv[1]) if len(sys.argv) > 1 else g.JUDGES / "candidates" / "v2.pt"  # the default its log ran with
 model = g.load_model(g.DEFAULT_CHECKPOINT).eval()
 tok = load_tokenizer(checkpoint.folder(g.DEFAULT_CHECKPOINT))
 model.setup_caches(1, 512)

@@ -1,5 +1,5 @@
 # Probe: does a judge that also reads the target's state at the NEXT draft token (same verify pass) rank better?
-# Run from the repository root: .venv/bin/python results/probes/lookahead.py (one thread, about 15 minutes).
+# Pinned to judges/candidates/v2.pt, the default it ran with (2026-11-30). Run from the repository root: .venv/bin/python results/probes/lookahead.py (one thread, about 15 minutes).
 import sys, random, time
 from pathlib import Path
 sys.path.insert(0, '.'); sys.path.insert(0, 'scripts')
@@ -14,7 +14,7 @@ ck = g.DEFAULT_CHECKPOINT
 model = g.load_model(ck).eval(); tok = load_tokenizer(checkpoint.folder(ck))
 END = tok.specials["<|im_end|>"]
 LAYER, SC = 20, list(judge.ONE_HOT_SCALARS)
-meta_cmd = torch.load("judges/SmolLM2-135M-Instruct.pt", map_location="cpu", weights_only=False)["meta"]["command"][1:]
+meta_cmd = torch.load("judges/candidates/v2.pt", map_location="cpu", weights_only=False)["meta"]["command"][1:]
 a = tj.build_parser().parse_args(meta_cmd)
 fams = a.families
 examples = tj.load_examples("builtin", "labels", a)
@@ -84,7 +84,7 @@ for name in pc:
 
 # test half: teacher-forced walks as eval_verify's
 test = judge_tasks.heldout_examples(120, judge_tasks.TRAIN_FAMILIES, part="test")
-dh, _ = judge.load_judge(Path("judges/SmolLM2-135M-Instruct.pt"), model.args.dim, n_layers=model.args.n_layers)
+dh, _ = judge.load_judge(Path("judges/candidates/v2.pt"), model.args.dim, n_layers=model.args.n_layers)
 erows = ev.score_drafts(model, tok, test, {"default": dh}, progress=False)
 for r in erows:
     d = r["draft"].tolist()

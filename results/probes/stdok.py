@@ -1,5 +1,5 @@
 # Which calibration mistakes does the standard test keep anyway (the target's argmax IS the mistaken token)?
-# Run from the repository root: .venv/bin/python results/probes/stdok.py (one thread, about 10 minutes).
+# Pinned to judges/candidates/v2.pt, the default it ran with (2026-11-30). Run from the repository root: .venv/bin/python results/probes/stdok.py (one thread, about 10 minutes).
 import sys, json
 from pathlib import Path
 sys.path.insert(0, '.'); sys.path.insert(0, 'scripts')
@@ -10,7 +10,7 @@ from data import judge_tasks
 from tokenizer import load_tokenizer
 ck = g.DEFAULT_CHECKPOINT
 model = g.load_model(ck).eval(); tok = load_tokenizer(checkpoint.folder(ck))
-h, meta = judge.load_judge(Path("judges/SmolLM2-135M-Instruct.pt"), model.args.dim, n_layers=model.args.n_layers)
+h, meta = judge.load_judge(Path("judges/candidates/v2.pt"), model.args.dim, n_layers=model.args.n_layers)
 a = tj.build_parser().parse_args(meta["command"][1:])
 cal = judge_tasks.heldout_examples(a.n_calibration, a.families, seed=a.seed, part="calibration")
 cal = list({(e["question"], e.get("wrong")): e for e in cal}.values())
@@ -37,6 +37,6 @@ for exclude in (False, True):
     ps = torch.tensor([o["p"] for o in out if not (exclude and o["std_mistake"])])
     c = tj.calibrate(ps, torch.zeros(len(ps)), delta=a.bound_delta)
     print("exclude std mistakes" if exclude else "all mistakes", len(ps), {k: (v["delta"], v["mistakes_kept"], round(v["upper_bound"], 4)) for k, v in c.items()})
-kept = [o for o in out if o["p"] > 0.677]
-print("kept at 0.677:", len(kept), "of which std:", sum(o["std_mistake"] for o in kept))
+kept = [o for o in out if o["p"] > meta["delta"]]
+print(f"kept at {meta['delta']}:", len(kept), "of which std:", sum(o["std_mistake"] for o in kept))
 for o in kept: print(" ", o["std_mistake"], round(o["p"], 3), o["q"], "|", o["wrong"])
