@@ -370,6 +370,41 @@ def pair_bench(a):
            "verify_cost_s": costs, "draft_cost_s": {"int8": cost8, "fp32": cost32}}
     checkpoint.write_atomic(a.json, lambda tmp: tmp.write_text(json.dumps(res, indent=1)), a.force)
     print(f"\nwrote {a.json.relative_to(ROOT) if a.json.is_relative_to(ROOT) else a.json}")
+    plot_pair(a.json, a.json.with_suffix(".png"))
+
+
+def plot_pair(json_path: Path, png: Path):
+    """The README's picture of a --pair run: each row's tok/s per suite, as a multiple of autoregressive decoding
+    with the same target dtype, and whether its outputs are autoregressive's."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    res = json.loads(json_path.read_text())
+    suites = list(dict.fromkeys(r["suite"] for r in res["rows"]))
+    fig, axes = plt.subplots(1, len(suites), figsize=(6 * len(suites), 3.8), sharey=True)
+    for ax, suite in zip(axes, suites):
+        rows = [r for r in res["rows"] if r["suite"] == suite]
+        names = [r["name"].replace(" (default)", "").replace("sized by its confidence", "sized") for r in rows]
+        colors = ["#4c72b0" if r["name"].startswith(("exact", "int8 target")) else "#999999" for r in rows]
+        ax.barh(range(len(rows)), [r["vs_ar"] for r in rows], color=colors)
+        for i, r in enumerate(rows):
+            ax.text(r["vs_ar"] + 0.03, i, f"{r['vs_ar']:.2f}x, {r['tok_s']:.1f} tok/s, {r['identical']}/{r['prompts']} same",
+                    va="center", fontsize=7)
+        ax.set_yticks(range(len(rows)), names, fontsize=7)
+        if ax is axes[0]:  # the axes share y: inverting each would undo it
+            ax.invert_yaxis()
+        ax.axvline(1.0, color="black", lw=0.8)
+        ax.set_xlim(0, max(r["vs_ar"] for r in rows) * 1.6)
+        ax.set_title(f"{suite}: {rows[0]['prompts']} prompts, up to {res['new_tokens']} tokens", fontsize=9)
+        ax.set_xlabel("tok/s, x autoregressive with the same target dtype", fontsize=8)
+    fig.suptitle(f"{res['draft']} drafting for {res['target']}, greedy, CPU ({res['threads']} threads), {res['date']}",
+                 fontsize=9)
+    fig.tight_layout()
+    checkpoint.write_atomic(png, lambda tmp: fig.savefig(tmp, format="png", dpi=130), force=True)
+    plt.close(fig)
+    print(f"wrote {png.relative_to(ROOT) if png.is_relative_to(ROOT) else png}")
 
 
 def main(argv=None):
@@ -394,12 +429,15 @@ def main(argv=None):
     ap.add_argument("--n_prompts", type=int, default=20, help="--pair: prompts per suite")
     ap.add_argument("--fixed", action="store_true", help="--pair: also the int8 draft making and verifying k drafts "
                     "every step (no sizing)")
+    ap.add_argument("--replot", action="store_true", help="--pair: only redraw the plot from --json")
     ap.add_argument("--stop", type=float, default=0.3, help="--chat: the rows with a cut: its probability")
     a = ap.parse_args(argv)
     a.json = a.json or ROOT / "results" / ("bench_chat.json" if a.chat else "bench_pair.json" if a.pair else "bench.json")
     a.k = a.k or (20 if a.pair else 12)
     if a.pair and a.checkpoint_path == g.DEFAULT_CHECKPOINT:
         a.checkpoint_path = PAIR_TARGET
+    if a.replot:
+        return plot_pair(a.json, a.json.with_suffix(".png"))
     from tqdm import tqdm
 
     torch.manual_seed(0)
