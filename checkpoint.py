@@ -303,7 +303,7 @@ def check_writable(path: str | Path, force: bool) -> Path:
     path = Path(path)
     if path.is_dir():
         raise ValueError(f"{path} is a directory: give a file name")
-    if path.exists() and not force:
+    if (path.exists() or path.is_symlink()) and not force:  # a dangling link is somebody's too
         raise FileExistsError(f"{path} exists: pass --force to replace it")
     _probe(_nearest_folder(path), path)
     return path

@@ -563,7 +563,7 @@ def check_args(a) -> tuple[str | None, str]:
                                 ("--temperature", a.temperature, 0, 100), ("--top_k", a.top_k, 1, math.inf),
                                 ("--top_p", a.top_p, 1e-9, 1), ("--window", a.window, 1, 256),
                                 ("--strict_above", a.strict_above, 0, 1), ("--eagle_stop", a.eagle_stop, 0, 1),
-                                ("--threads", a.threads, 1, 4096)]:
+                                ("--threads", a.threads, 1, 4096), ("--seed", a.seed, 0, 2 ** 64 - 1)]:
         if value is not None and not lo <= value <= hi:  # also refuses nan and inf
             raise SystemExit(f"error: {name} must be in [{lo:g}, {hi:g}], got {value:g}")
     if 0 < a.temperature < MIN_TEMPERATURE:
@@ -631,8 +631,10 @@ def chat_loop(model: Transformer, tok, spec: Draft | None, verify: Verify, a, de
         prompt = history + (tok.encode_next_turn(text) if seq else tok.encode_chat(text))
         max_new = min(a.max_new_tokens, context - len(prompt) - k - 1)
         if max_new < 1:
-            print(f"note: with this message the conversation is {len(prompt)} tokens, and the context of {context} "
-                  f"leaves no room for an answer: turn refused (Ctrl-D ends the chat)", file=sys.stderr)
+            why = (f"--speculate_k {k} leaves no room for an answer after it (lower it)" if len(prompt) + 2 <= context
+                   else "the context leaves no room for an answer")
+            print(f"note: with this message the conversation is {len(prompt)} tokens of a context of {context}, and "
+                  f"{why}: turn refused (Ctrl-D ends the chat)", file=sys.stderr)
             continue
         stats, cached = new_stats(), max(len(seq) - 1, 0)
         try:
@@ -757,6 +759,9 @@ def main(argv=None):
         runs, passes = chat_loop(model, tok, spec, verify, a, device, rank)
         return finish(a, rank, rule, threshold, passes, runs)
 
+    if a.chat and tok.chat_format is None:
+        raise SystemExit(f"error: the tokenizer in {checkpoint.folder(a.checkpoint_path)} has no chat template (no "
+                         f"<|im_start|>/<|im_end|>): pass --no-chat to prompt with the plain text")
     prompt = tok.encode_chat(text) if a.chat else tok.encode(text, bos=tok.add_bos)
     k = spec.k if spec else 0
     mods = [model] + drafting.modules(spec)
@@ -765,8 +770,9 @@ def main(argv=None):
         raise SystemExit(f"error: the prompt is {len(prompt)} tokens, but the model's context is {context}: "
                          f"shorten the prompt")
     if len(prompt) + k + 2 > context:
+        room = context - len(prompt) - 2
         raise SystemExit(f"error: --speculate_k {k} does not fit the context of {context} after a {len(prompt)}-token "
-                         f"prompt: lower it to at most {context - len(prompt) - 2}")
+                         f"prompt: " + (f"lower it to at most {room}" if room >= 1 else "shorten the prompt"))
     max_new = min(a.max_new_tokens, context - len(prompt) - k - 1)
     if max_new < a.max_new_tokens:
         print(f"note: --max_new_tokens cut to {max_new} to fit the context of {context}", file=sys.stderr)
@@ -811,6 +817,9 @@ def cli():
     its newline in two calls, so two ranks' errors could fuse into one line: write each line in one call."""
     try:
         main()
+    except KeyboardInterrupt:  # Ctrl-C mid-answer: what was printed stays; one line and a shell's status, no traceback
+        print("\ninterrupted", file=sys.stderr)
+        raise SystemExit(130) from None
     except SystemExit as e:
         if isinstance(e.code, str) and int(os.environ.get("WORLD_SIZE", "1")) > 1:
             os.write(2, (e.code + "\n").encode())

@@ -432,7 +432,8 @@ def build_parser() -> argparse.ArgumentParser:
 def check_args(a):
     """Every refusal before any work: bad numbers, and outputs that could not be written."""
     for name, ok in [("--n_prompts", a.n_prompts >= 2), ("--val_frac", 0 < a.val_frac < 1),
-                     ("--max_new_tokens", a.max_new_tokens >= 2), ("--temperature", a.temperature > 0),
+                     ("--max_new_tokens", a.max_new_tokens >= 2), ("--temperature", 0 < a.temperature < math.inf),
+                     ("--seed", 0 <= a.seed < 2 ** 32),  # it seeds torch with seed * 100003 + job: within 64 bits
                      ("--batch_size", a.batch_size >= 1), ("--top_k", a.top_k >= 1),
                      ("--draft_vocab", a.draft_vocab >= 2), ("--ttt_steps", a.ttt_steps >= 1),
                      ("--epochs", a.epochs >= 0), ("--train_batch", a.train_batch >= 1), ("--lr", a.lr > 0),

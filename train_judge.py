@@ -569,7 +569,7 @@ def check_args(a):
         raise SystemExit("error: --scalars none cannot be given with scalars")
     for name, ok in [("--weight_decay", all(w >= 0 for w in a.weight_decay)), ("--mlp", a.mlp >= 0),
                      ("--bound_delta", 0 < a.bound_delta < 1), ("--n_train", a.n_train >= 1), ("--n_mine", a.n_mine >= 1), ("--n_calibration", a.n_calibration >= 1), ("--val_frac", 0 < a.val_frac < 1),
-                     ("--lr", a.lr > 0), ("--batch", a.batch >= 1),
+                     ("--lr", a.lr > 0), ("--batch", a.batch >= 1), ("--seed", 0 <= a.seed < 2 ** 63),
                      ("--max_epochs", a.max_epochs >= 1), ("--patience", a.patience >= 1),
                      ("--limit", a.limit is None or a.limit >= 1), ("--max_new_tokens", a.max_new_tokens >= 1),
                      ("--max_subs", a.max_subs >= 1), ("--speculate_k", a.speculate_k >= 1)]:

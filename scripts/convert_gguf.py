@@ -79,6 +79,8 @@ def read_gguf(path: Path):
         raise FileNotFoundError(f"{path} does not exist")
     if path.is_dir():
         raise ValueError(f"{path} is a directory, not a GGUF file")
+    if not path.is_file():  # a FIFO with no writer would block open() forever
+        raise ValueError(f"{path} is not a regular file (a pipe, device or socket): give a GGUF file")
     with open(path, "rb") as f:
         if f.read(4) != b"GGUF":
             raise ValueError(f"{path} is not a GGUF file (it does not start with the GGUF magic)")

@@ -101,6 +101,12 @@ def judge_meta(**meta):
                                     "meta": meta}, path)
 
 
+def no_chat_tokens(path):
+    data = json.loads(path.read_text())
+    data["tokens"][1:3] = ["<|begin|>", "<|end|>"]  # control tokens still, but not ChatML's
+    path.write_text(json.dumps(data))
+
+
 def larger_tokenizer(path):
     write_bpe_json(path.parent, ["h e", "l l", "he ll"])  # 262 tokens for a 260-token model
 
@@ -250,6 +256,16 @@ GENERATE_CASES = {
                               "mlp": 0}}}, p)}, JUDGE, ["{tmp}/j.pt", "mean"]),
     "--strict_above 1.5": ({}, ["--draft", "ngram", "--verify", "kl", "--strict_above", "1.5"],
                            ["--strict_above must be in [0, 1], got 1.5"]),
+    "--seed past 64 bits": ({}, ["--temperature", "0.8", "--seed", "1180591620717411303424"], ["--seed must be in"]),
+    "--seed -1": ({}, ["--seed", "-1"], ["--seed must be in"]),
+    "--draft ngram with --draft_text": ({"a.txt": b"an answer"}, ["--draft", "ngram", "--draft_text", "{tmp}/a.txt"],
+                                        ["--draft_text is read by --draft text, not --draft ngram"]),
+    "--draft ngram with --draft_checkpoint_path": ({}, ["--draft", "ngram", "--draft_checkpoint_path", "{tmp}/missing"],
+                                                   ["--draft_checkpoint_path is read by --draft model"]),
+    "--eagle_stop without an EAGLE head": ({}, ["--draft", "ngram", "--eagle_stop", "0.3"],
+                                           ["--eagle_stop is read by --draft eagle"]),
+    "a tokenizer without chat tokens, in chat mode": ({"ck/bpe_tokenizer.json": no_chat_tokens}, ["--chat"],
+                                                      ["no chat template", "--no-chat"]),
 }
 
 
@@ -1032,6 +1048,36 @@ def test_a_fifo_prompt_file_is_refused_at_once_by_the_process(ck, tmp_path):
     r = run_script("generate.py", "--checkpoint_path", ck, "--prompt_file", tmp_path / "p.txt")  # a hang: timeout
     assert r.returncode == 1
     assert_one_line_error(r.stderr, "not a regular file")
+
+
+def test_a_fifo_gguf_is_refused_at_once_by_the_converter(tmp_path):
+    os.mkfifo(tmp_path / "m.gguf")
+    r = run_script("scripts/convert_gguf.py", "--gguf", tmp_path / "m.gguf", "--out", tmp_path / "out")  # it hung
+    assert r.returncode == 1
+    assert_one_line_error(r.stderr, "m.gguf", "not a regular file")
+
+
+def test_a_dangling_symlink_as_stats_json_is_not_replaced_without_force(ck, tmp_path, capsys):
+    link = tmp_path / "s.json"
+    link.symlink_to(tmp_path / "elsewhere" / "stats.json")  # points nowhere yet: still the user's name
+    err = error_of(generate.main, ["--checkpoint_path", ck, *GEN, "--stats_json", link], capsys)
+    assert_one_line_error(err, "s.json exists", "--force")
+    assert link.is_symlink()
+
+
+def test_ctrl_c_during_a_long_answer_ends_with_one_line_and_status_130(ck, tmp_path):
+    import signal
+    import time
+
+    p = subprocess.Popen([sys.executable, str(ROOT / "generate.py"), "--checkpoint_path", str(ck), "--no-chat",
+                          "--prompt", "the hen", "--max_new_tokens", "200000"], cwd=ROOT, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+    time.sleep(6)  # loaded and answering (a tiny model: the context cuts the budget; it stops only if it finishes)
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    if p.returncode == 0:  # it finished its (context-cut) answer before the signal: nothing to interrupt
+        pytest.skip("the answer ended before Ctrl-C")
+    assert p.returncode == 130 and "Traceback" not in err and err.strip().splitlines()[-1] == "interrupted", err
 
 # --------------------------------------------------------------------------------------------- eval_verify
 def _eval_verify():
