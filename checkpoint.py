@@ -36,7 +36,11 @@ def resolve(checkpoint_path: str | Path) -> tuple[Path, Path]:
             f"scripts/download.py + scripts/convert_hf_checkpoint.py")
     if p.is_dir():
         raise ValueError(f"{p} is a directory, not a weights file")
+    if not p.is_file():
+        raise ValueError(f"{p} is not a regular file (a pipe, device or socket), not a weights file")
     cfg = p.parent / "config.json"
+    if cfg.exists() and not cfg.is_file():
+        raise ValueError(f"{cfg} is {'a directory' if cfg.is_dir() else 'not a regular file'}, not a config file")
     if not cfg.is_file():
         raise FileNotFoundError(f"{cfg} not found: a checkpoint folder needs config.json next to {p.name}")
     return p, cfg
@@ -100,6 +104,26 @@ def rope_pairs(w: torch.Tensor, n_heads: int, head_dim: int) -> torch.Tensor:
 def rope_halves(w: torch.Tensor, n_heads: int, head_dim: int) -> torch.Tensor:
     """rope_pairs undone: interleaved pairs back to rotate-half (to hand our weights to transformers)."""
     return w.reshape(n_heads, head_dim // 2, 2, -1).transpose(1, 2).reshape(w.shape)
+
+
+def check_tensors(state, source, int8_ok: bool = True, finite: bool = True):
+    """Refuse a state dict that is not one: keys that are not strings, values that are not tensors, a tensor
+    that is neither floating point nor (int8_ok) an int8 weight, or (finite) a floating one holding NaN or inf.
+    Each is one line naming `source` and the entry. A converter or quantize.py checks all before it writes;
+    load_model checks all but finiteness (reading every weight of a 7 GB file at every load would cost seconds:
+    NaN logits stop generation with an error instead, inside the step's one sync)."""
+    if not isinstance(state, dict):
+        raise ValueError(f"{source} is not a state dict of tensors")
+    for k, v in state.items():
+        if not isinstance(k, str):
+            raise ValueError(f"{source} has a key {k!r} that is not a tensor name")
+        if not isinstance(v, torch.Tensor):
+            raise ValueError(f"{source}: {k} is a {type(v).__name__}, not a tensor")
+        if not v.is_floating_point() and not (int8_ok and v.dtype == torch.int8):
+            raise ValueError(f"{source}: {k} is a {v.dtype} tensor; weights are floating point"
+                             + (" (or int8 from quantize.py)" if int8_ok else ""))
+        if finite and v.is_floating_point() and not v.is_meta and not torch.isfinite(v).all():
+            raise ValueError(f"{source}: {k} holds non-finite values (NaN or inf)")
 
 
 def load_tensors(path: Path, mmap: bool = True):

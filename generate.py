@@ -52,8 +52,7 @@ def load_model(checkpoint_path: str | Path, device="cpu", dtype=torch.float32) -
     weights, cfg = checkpoint.resolve(checkpoint_path)
     args = checkpoint.read_config(cfg)
     state = checkpoint.load_tensors(weights)
-    if not isinstance(state, dict) or not all(isinstance(v, torch.Tensor) for v in state.values()):
-        raise ValueError(f"{weights} is not a state dict of tensors")
+    checkpoint.check_tensors(state, weights, finite=False)
     with torch.device("meta"):
         model = Transformer(args)
     if any(k.endswith(".scales") or v.dtype == torch.int8 for k, v in state.items()):

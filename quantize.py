@@ -393,6 +393,8 @@ def prepare_int8(model: Transformer, state: dict, source="int8 checkpoint"):
         if wkey not in state:
             raise ValueError(f"{source} has {name}.scales but no {wkey}")
         w, s = state[wkey], state[f"{name}.scales"]
+        if not s.is_floating_point():  # int64 scales would load and multiply into garbage
+            raise ValueError(f"{source}: {name}.scales is a {s.dtype} tensor; scales are floating point")
         shape = tuple(model.get_submodule(name).weight.shape)
         if w.dtype != torch.int8 or tuple(w.shape) != shape or tuple(s.shape) != shape[:1]:
             raise ValueError(f"{source} does not match the model config at {name}: weight "
@@ -418,6 +420,7 @@ def main(argv=None):
                 k.endswith(".scales") or v.dtype == torch.int8 for k, v in state.items()):
             raise ValueError(f"{weights} is not a float state dict (already quantized, or not a checkpoint)")
         checkpoint.check_state(state, args, weights, cfg)  # an int8 file the loader would refuse: not written
+        checkpoint.check_tensors(state, weights, int8_ok=False)  # a NaN weight would make a NaN scale
         checkpoint.save_atomic(quantize_state_dict_int8(state, args.tie_embeddings), out, a.force)
     print(f"wrote {out}: {weights.stat().st_size / 1e6:.0f} MB -> {out.stat().st_size / 1e6:.0f} MB")
 

@@ -194,6 +194,10 @@ def load_tokenizer(checkpoint_dir) -> Tokenizer:
     """The tokenizer stored in a checkpoint folder (bpe_tokenizer.json, else tokenizer.model). A damaged
     file raises ValueError naming it, in one line."""
     folder = Path(checkpoint_dir)
+    for name in (BPE_JSON, TOKENIZER_MODEL):  # a folder or a pipe under the name is no tokenizer, nor missing
+        if (folder / name).exists() and not (folder / name).is_file():
+            what = "a directory" if (folder / name).is_dir() else "not a regular file (a pipe, device or socket)"
+            raise ValueError(f"{folder / name} is {what}, not a tokenizer file")
     path = folder / BPE_JSON if (folder / BPE_JSON).is_file() else folder / TOKENIZER_MODEL
     if not path.is_file():
         raise FileNotFoundError(f"no tokenizer in {folder}: expected {BPE_JSON} or {TOKENIZER_MODEL}")
@@ -210,6 +214,11 @@ def load_tokenizer(checkpoint_dir) -> Tokenizer:
     except (KeyError, TypeError, AttributeError, IndexError) as e:
         # A damaged file fails wherever its first bad value is read: report the file, not that line of code.
         raise ValueError(f"{path}: not a valid tokenizer file ({type(e).__name__}: {e})") from None
+
+
+def _short(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else f"a {type(value).__name__} of {len(value)}" if hasattr(value, "__len__") else text[:60]
 
 
 def _gpt2_char_to_byte():
@@ -233,6 +242,20 @@ def _load_bpe_json(path):
     missing = [k for k in ("tokens", "token_type", "merges", "eos_token_id") if k not in data]
     if missing:
         raise ValueError(f"no {missing[0]!r} field")
+    n = len(data["tokens"]) if isinstance(data["tokens"], list) else 0
+    for key, ok, what in [
+            ("tokens", isinstance(data["tokens"], list) and all(isinstance(t, str) for t in data["tokens"]), "a list of strings"),
+            ("token_type", isinstance(data["token_type"], list) and len(data["token_type"]) == n
+             and all(type(t) is int for t in data["token_type"]), f"a list of {n} integers, one per token"),
+            ("merges", isinstance(data["merges"], list) and all(isinstance(m, str) and m.count(" ") == 1
+                                                                for m in data["merges"]), "a list of 'left right' strings"),
+            ("eos_token_id", type(data["eos_token_id"]) is int and 0 <= data["eos_token_id"] < n, f"a token id below {n}"),
+            ("bos_token_id", data.get("bos_token_id") is None or type(data["bos_token_id"]) is int
+             and 0 <= data["bos_token_id"] < n, f"null or a token id below {n}"),
+            ("add_bos_token", data.get("add_bos_token") in (None, True, False), "true, false or null"),
+            ("chat_template", data.get("chat_template") is None or isinstance(data["chat_template"], str), "a string or null")]:
+        if not ok:
+            raise ValueError(f"its {key!r} field must be {what}, got {_short(data.get(key))}")
     if data.get("model") != "gpt2":
         raise ValueError(f"tokenizer model {data.get('model')!r} is not supported (only 'gpt2' byte-level BPE)")
     pre = data.get("pre")

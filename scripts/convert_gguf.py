@@ -155,6 +155,7 @@ def convert(gguf_path: Path, out: Path, dtype: torch.dtype, force: bool = False)
             w = checkpoint.rope_pairs(w, args.n_kv_heads, args.head_dim)
         state[name] = w.to(dtype)
     checkpoint.check_state(state, args, gguf_path)  # none missing, none extra
+    checkpoint.check_tensors(state, gguf_path, int8_ok=False)  # no NaN written
 
     def write(folder: Path):
         (folder / "config.json").write_text(json.dumps(args.to_hf_config(), indent=1))

@@ -119,6 +119,7 @@ def convert(hf_dir: Path, out: Path, dtype: torch.dtype | None = None, force: bo
     if args.tie_embeddings:
         state.pop("output.weight", None)
     checkpoint.check_state(state, args, f"{hf_dir}/*.safetensors", cfg_path)  # none missing, none extra
+    checkpoint.check_tensors(state, f"{hf_dir}/*.safetensors", int8_ok=False)  # no int tensors, no NaN written
     if tok_src is None:
         print(f"warning: no tokenizer.model or tokenizer.json in {hf_dir}; copy one into {out} yourself")
 

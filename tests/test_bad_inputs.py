@@ -84,6 +84,14 @@ def edit_json(drop=None, **changes):
     return how
 
 
+def edit_state(changes: dict):
+    def how(path):
+        state = torch.load(path)
+        state.update(changes)
+        torch.save(state, path)
+    return how
+
+
 def nan_weight(path):
     state = torch.load(path)
     state["norm.weight"][0] = float("nan")  # every logit reads this hidden unit
@@ -179,7 +187,17 @@ GENERATE_CASES = {
     "bpe_tokenizer.json without tokens": ({"ck/bpe_tokenizer.json": edit_json(drop="tokens")}, [],
                                           ["{ck}/bpe_tokenizer.json", "'tokens'"]),
     "bpe_tokenizer.json with merges of the wrong type": ({"ck/bpe_tokenizer.json": edit_json(merges=[1, 2])}, [],
-                                                         ["{ck}/bpe_tokenizer.json", "not a valid tokenizer file"]),
+                                                         ["{ck}/bpe_tokenizer.json", "'merges'", "[1, 2]"]),
+    "bpe_tokenizer.json with a string bos_token_id": ({"ck/bpe_tokenizer.json": edit_json(bos_token_id="1")}, [],
+                                                       ["{ck}/bpe_tokenizer.json", "'bos_token_id'", "'1'"]),
+    "bpe_tokenizer.json with a short token_type list": ({"ck/bpe_tokenizer.json": edit_json(token_type=[3, 3, 3])}, [],
+                                                        ["{ck}/bpe_tokenizer.json", "'token_type'", "260 integers"]),
+    "bpe_tokenizer.json a directory": ({"ck/bpe_tokenizer.json": DIR}, [], ["{ck}/bpe_tokenizer.json", "a directory"]),
+    "config.json a directory": ({"ck/config.json": DIR}, [], ["{ck}/config.json", "a directory"]),
+    "model.pth with a key that is no name": ({"ck/model.pth": edit_state({7: torch.zeros(1)})}, [],
+                                             ["{ck}/model.pth", "key 7"]),
+    "model.pth with an int32 norm": ({"ck/model.pth": edit_state({"norm.weight": torch.ones(64, dtype=torch.int32)})},
+                                     [], ["{ck}/model.pth", "norm.weight", "torch.int32"]),
     "tokenizer.model of random bytes": ({"ck/bpe_tokenizer.json": None, "ck/tokenizer.model": NOISE}, [],
                                         ["{ck}/tokenizer.model", "neither"]),
     "tokenizer.model with a bad tiktoken line": (
@@ -1067,12 +1085,11 @@ def test_a_dangling_symlink_as_stats_json_is_not_replaced_without_force(ck, tmp_
 
 def test_ctrl_c_during_a_long_answer_ends_with_one_line_and_status_130(ck, tmp_path):
     import signal
-    import time
 
     p = subprocess.Popen([sys.executable, str(ROOT / "generate.py"), "--checkpoint_path", str(ck), "--no-chat",
                           "--prompt", "the hen", "--max_new_tokens", "200000"], cwd=ROOT, stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, text=True)
-    time.sleep(6)  # loaded and answering (a tiny model: the context cuts the budget; it stops only if it finishes)
+    p.stdout.read(1)  # the answer has begun: past the imports and the loading, inside generate()
     p.send_signal(signal.SIGINT)
     out, err = p.communicate(timeout=60)
     if p.returncode == 0:  # it finished its (context-cut) answer before the signal: nothing to interrupt
