@@ -271,6 +271,33 @@ def read_speculators(folder: str | Path) -> dict:
     return blob
 
 
+# ------------------------------------------------------------------------------------ results appended as made
+def read_records(path: Path) -> list[dict]:
+    """The whole JSON lines of a results file that a long run appends to (a torn last line, from a kill in
+    mid-write, left out: its item runs again)."""
+    out = []
+    if Path(path).is_file():
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            try:
+                rec = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            if isinstance(rec, dict):
+                out.append(rec)
+    return out
+
+
+def append_record(path: Path, record: dict):
+    """One line, flushed and synced: what is on disk is always whole lines, plus at most one torn one (a kill
+    mid-write), which the next line starts after rather than joins."""
+    path = Path(path)
+    torn = path.is_file() and path.stat().st_size and not path.read_bytes().endswith(b"\n")
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(("\n" if torn else "") + json.dumps(record, ensure_ascii=False) + "\n")
+        f.flush()
+        os.fsync(f.fileno())
+
+
 # ----------------------------------------------------------------------------------------------- writing
 @contextlib.contextmanager
 def one_line_errors(prefix: str = ""):

@@ -20,8 +20,6 @@ a rerun skips what is done. HumanEval is the judge's out-of-domain test: no judg
     python scripts/eval_humaneval.py --report                              # the table and plot from what is done
 """
 import argparse
-import json
-import os
 import sys
 import time
 from pathlib import Path
@@ -52,27 +50,8 @@ CONFIGS = {  # name: (the model that answers: target or draft; draft source; rul
 
 
 def done(path: Path) -> dict:
-    """task_id -> record of the answers already in a config's JSONL (a torn last line, from a kill mid-write,
-    is dropped: that problem runs again)."""
-    out = {}
-    if path.is_file():
-        for line in path.read_text(encoding="utf-8").splitlines():
-            try:
-                r = json.loads(line)
-                out[r["task_id"]] = r
-            except (json.JSONDecodeError, KeyError, TypeError):
-                continue
-    return out
-
-
-def append(path: Path, record: dict):
-    """One line, flushed and synced: what is on disk is always whole lines, plus at most one torn one (a kill
-    mid-write), which the next line starts after rather than joins."""
-    torn = path.is_file() and path.stat().st_size and not path.read_bytes().endswith(b"\n")
-    with open(path, "a", encoding="utf-8") as f:
-        f.write(("\n" if torn else "") + json.dumps(record) + "\n")
-        f.flush()
-        os.fsync(f.fileno())
+    """task_id -> record of the answers already in a config's JSONL."""
+    return {r["task_id"]: r for r in checkpoint.read_records(path) if "task_id" in r}
 
 
 def score(problem: dict, answer: str, timeout: float) -> tuple[bool, str]:
@@ -220,7 +199,7 @@ def main(argv=None):
                                  draft=r["draft"], verify=r["verify"], passes=r["passes"], stats=stats, until=until)
                 answer = tok.decode([t for t in out if t not in tok.stop_ids])
                 passed, result = score(p, answer, a.timeout)
-                append(files[n], {"task_id": p["task_id"], "config": n, "passed": passed, "result": result,
+                checkpoint.append_record(files[n], {"task_id": p["task_id"], "config": n, "passed": passed, "result": result,
                                   "answer": answer, "tokens": len(out), "seconds": stats["seconds"],
                                   "target_forwards": stats["target_forwards"],
                                   "accepted_per_step": stats["accepted_per_step"],

@@ -90,23 +90,11 @@ def log_path(out: Path) -> Path:
     return out.with_suffix(".log.jsonl")
 
 
-def read_lines(path: Path) -> list[dict]:
-    """The whole JSON lines of a file (a torn last one, from a kill mid-write, left out)."""
-    out = []
-    if path.is_file():
-        for line in path.read_text(encoding="utf-8").splitlines():
-            try:
-                out.append(json.loads(line))
-            except json.JSONDecodeError:
-                continue
-    return out
-
-
 def resume(out: Path) -> set:
     """The task ids finished (in the log), after dropping from --out the examples of any task that is not: a
     run stopped between a task's examples and its log line."""
-    done = {r["task_id"] for r in read_lines(log_path(out))}
-    kept = [r for r in read_lines(out) if r.get("task_id") in done]
+    done = {r["task_id"] for r in checkpoint.read_records(log_path(out))}
+    kept = [r for r in checkpoint.read_records(out) if r.get("task_id") in done]
     if out.is_file() and len(kept) != len(out.read_text(encoding="utf-8").splitlines()):
         text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in kept)
         checkpoint.write_atomic(out, lambda tmp: tmp.write_text(text, encoding="utf-8"), force=True)

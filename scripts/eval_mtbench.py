@@ -1,0 +1,172 @@
+"""MT-Bench with the pair: what the judge buys on chat, and what it costs, next to exact speculation.
+
+Two runs, each appending one line per answer to --out/<name>.jsonl as it is made (a rerun continues):
+
+    answers     the 80 first turns, greedy, the 0.5B drafting (int8, as generate.py runs it) for the 1.5B, under
+                each rule of --configs: exact (the target's own answers), judge and guarded at the judge's stored
+                point. Per category: tokens per target pass and tok/s (x exact, same questions, interleaved), and
+                how many answers a lossy rule changes, with a sample of what changed.
+    references  the paper's section 3 with real text: GPT-4's reference answers to the 30 questions that have one
+                offered as the draft (generate.py --draft_text), standard against judge: tokens kept per target pass.
+
+    python scripts/eval_mtbench.py [--configs exact judge guarded] [--runs answers references]   # hours here
+    python scripts/eval_mtbench.py --report
+"""
+import argparse
+import difflib
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT)]
+import checkpoint  # noqa: E402
+import draft as drafting  # noqa: E402
+import generate as g  # noqa: E402
+import judge  # noqa: E402
+import quantize  # noqa: E402
+from data.benchmarks import mtbench_questions, mtbench_references  # noqa: E402
+from model import prepack  # noqa: E402
+from tokenizer import load_tokenizer  # noqa: E402
+
+TARGET = ROOT / "checkpoints" / "Qwen2.5-Coder-1.5B-Instruct"
+RULES = ("exact", "judge", "guarded")
+
+
+def models(a):
+    target_dir = checkpoint.folder(a.checkpoint_path)
+    draft_path = a.draft_checkpoint_path or target_dir.parent / g.DEFAULT_DRAFTS.get(target_dir.name, "") / "model_int8.pth"
+    tok = load_tokenizer(target_dir)
+    target = prepack(g.load_model(target_dir).eval())
+    draft = quantize.draft_kernels(g.load_model(draft_path).eval())
+    judge_path = a.judge or g.JUDGES / f"{target_dir.name}.pt"
+    head, meta = judge.load_judge(judge_path, target.args.dim, n_layers=target.args.n_layers) if judge_path.exists() else (None, {})
+    for m in (target, draft):
+        m.setup_caches(1, a.max_seq_len)
+    masks = g.degenerate_masks(tok, target.args.vocab_size, target.norm.weight.device)
+    rules = {"exact": g.Verify()}
+    for name in ("judge", "guarded"):
+        if head is not None:
+            rules[name] = g.make_verify(name, tok, target.args.vocab_size, None, head=head, meta=meta, masks=masks)
+    names = {"target": target_dir.name, "draft": str(draft_path.relative_to(ROOT) if draft_path.is_relative_to(ROOT)
+                                                     else draft_path), "judge": str(judge_path) if head else None}
+    return tok, target, draft, rules, names
+
+
+def run(a, files, questions, refs):
+    tok, target, draft, rules, names = models(a)
+    missing = [c for c in a.configs if c not in rules]
+    if missing:
+        print(f"skipped {missing}: no judge at {a.judge or 'judges/<target>.pt'} (train_judge.py makes it)")
+    passes = g.measure_draft_costs(g.Passes(), drafting.make("model", a.k, model=draft), target)
+    jobs = []  # (file, key, prompt, draft state, rule name, what to record)
+    if "answers" in a.runs:
+        for q in questions:
+            for c in a.configs:
+                if c in rules:
+                    jobs.append((files[c], q["question_id"], q, drafting.make("model", a.k, model=draft), c))
+    if "references" in a.runs:
+        for q in questions:
+            if q["question_id"] in refs:
+                for c in ("exact", "judge"):
+                    if c in rules:
+                        text = tok.encode(refs[q["question_id"]])
+                        jobs.append((files[f"ref_{c}"], q["question_id"], q, drafting.make("text", a.k, text=text), c))
+    have = {f: {r["question_id"] for r in checkpoint.read_records(f)} for f in set(j[0] for j in jobs)}
+    jobs = [j for j in jobs if j[1] not in have[j[0]]]
+    from tqdm import tqdm
+
+    for f, qid, q, d, c in tqdm(jobs, desc="answers", file=sys.stderr):  # question by question: rows interleave
+        prompt = tok.encode_chat(q["turns"][0])
+        stats = g.new_stats()
+        out = g.generate(target, prompt, a.max_new_tokens, stop_ids=tok.stop_ids, draft=d, verify=rules[c],
+                         passes=passes, stats=stats)
+        checkpoint.append_record(f, {
+            "question_id": qid, "category": q["category"], "rule": c, "source": d.kind,
+            "answer": tok.decode([t for t in out if t not in tok.stop_ids]), "tokens": len(out),
+            "seconds": stats["seconds"], "target_forwards": stats["target_forwards"],
+            "accepted_per_step": stats["accepted_per_step"], "rule_only_accepted": stats["rule_only_accepted"],
+            "threshold": rules[c].threshold if c != "exact" else None, **names, "date": time.strftime("%Y-%m-%d")})
+
+
+def report(a, files):
+    recs = {name: {r["question_id"]: r for r in checkpoint.read_records(f)} for name, f in files.items()}
+    lines = [f"MT-Bench first turns with the pair, greedy; `{' '.join(['python', 'scripts/eval_mtbench.py'] + a.argv)}`", ""]
+    exact = recs["exact"]
+    if exact:
+        cats = sorted({r["category"] for r in exact.values()})
+        lines += ["Answers: tokens per target pass (x exact) and tok/s (x exact, the same questions); answers that differ "
+                  "from exact's (the target's own)", "",
+                  "| category | questions | exact: tokens/pass | " + " | ".join(
+                      f"{c}: tokens/pass (x exact) | {c}: tok/s x exact | {c}: answers changed" for c in RULES[1:]) + " |",
+                  "|---|---|---|" + "---|---|---|" * 2]
+        for cat in cats + ["all"]:
+            qs = [q for q, r in exact.items() if cat in ("all", r["category"])]
+            tpp = lambda rs: sum(r["tokens"] for r in rs) / max(sum(r["target_forwards"] for r in rs), 1)  # noqa: E731
+            tps = lambda rs: sum(r["tokens"] for r in rs) / max(sum(r["seconds"] for r in rs), 1e-9)  # noqa: E731
+            row = [f"| {cat} | {len(qs)} | {tpp([exact[q] for q in qs]):.2f}"]
+            for c in RULES[1:]:
+                both = [q for q in qs if q in recs[c]]
+                if not both:
+                    row.append(" - | - | -")
+                    continue
+                mine, ref = [recs[c][q] for q in both], [exact[q] for q in both]
+                changed = sum(recs[c][q]["answer"] != exact[q]["answer"] for q in both)
+                row.append(f" {tpp(mine):.2f} ({tpp(mine) / tpp(ref):.2f}x) | {tps(mine) / tps(ref):.2f}x | {changed}/{len(both)}")
+            lines.append(" |".join(row) + " |")
+        for c in RULES[1:]:
+            diffs = [(q, exact[q]["answer"], recs[c][q]["answer"]) for q in sorted(recs[c]) if q in exact
+                     and recs[c][q]["answer"] != exact[q]["answer"]][:3]
+            if diffs:
+                lines += ["", f"What {c} changed (the first differences of up to 3 answers):"]
+            for q, x, y in diffs:
+                sm = difflib.SequenceMatcher(a=x, b=y, autojunk=False)
+                tag, i1, i2, j1, j2 = next(op for op in sm.get_opcodes() if op[0] != "equal")
+                lines.append(f"- question {q}: exact `...{x[max(0, i1 - 60):i2 + 40]!r}...` -> {c} "
+                             f"`...{y[max(0, j1 - 60):j2 + 40]!r}...`")
+    if recs["ref_exact"]:
+        lines += ["", "GPT-4's reference answers as the draft (30 questions): tokens kept per target pass", "",
+                  "| rule | questions | drafts kept / step | tokens / target pass |", "|---|---|---|---|"]
+        for c in ("exact", "judge"):
+            rs = list(recs[f"ref_{c}"].values())
+            if rs:
+                steps = [n for r in rs for n in r["accepted_per_step"]]
+                lines.append(f"| {'standard' if c == 'exact' else c} | {len(rs)} | "
+                             f"{statistics.fmean(steps) if steps else 0:.2f} | "
+                             f"{sum(r['tokens'] for r in rs) / max(sum(r['target_forwards'] for r in rs), 1):.2f} |")
+    text = "\n".join(lines) + "\n"
+    print(text)
+    checkpoint.write_atomic(a.out.with_suffix(".md"), lambda tmp: tmp.write_text(text), force=True)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--configs", nargs="+", choices=RULES, default=list(RULES))
+    ap.add_argument("--runs", nargs="+", choices=["answers", "references"], default=["answers", "references"])
+    ap.add_argument("--checkpoint_path", type=Path, default=TARGET)
+    ap.add_argument("--draft_checkpoint_path", type=Path, default=None, help="default: the target's int8 pair draft")
+    ap.add_argument("--judge", type=Path, default=None, help="default: judges/<target folder>.pt")
+    ap.add_argument("--limit", type=int, default=80, help="the first N questions")
+    ap.add_argument("--k", type=int, default=20)
+    ap.add_argument("--max_new_tokens", type=int, default=256)
+    ap.add_argument("--out", type=Path, default=ROOT / "results" / "mtbench", help="folder of the JSONL files")
+    ap.add_argument("--report", action="store_true", help="only the table from what is done")
+    a = ap.parse_args(argv)
+    a.argv = sys.argv[1:] if argv is None else list(argv)
+    files = {c: a.out / f"{c}.jsonl" for c in RULES} | {f"ref_{c}": a.out / f"references_{c}.jsonl" for c in ("exact", "judge")}
+    with checkpoint.one_line_errors():
+        for flag, v in (("--limit", a.limit), ("--k", a.k), ("--max_new_tokens", a.max_new_tokens)):
+            checkpoint.at_least(v, 1, flag)
+        if not a.report:
+            questions, refs = mtbench_questions()[:a.limit], mtbench_references()
+            tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
+            longest = max(len(tok.encode_chat(q["turns"][0])) for q in questions)
+            a.max_seq_len = longest + max(a.max_new_tokens, max(len(tok.encode(t)) for t in refs.values())) + a.k + 1
+            a.out.mkdir(parents=True, exist_ok=True)
+            run(a, files, questions, refs)
+    report(a, files)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,41 @@
+"""scripts/eval_mtbench.py on tiny random models: answers and reference-draft runs appended per question,
+continued on rerun, and the table made from what is done; a lossy rule without a judge file is skipped, said."""
+import sys
+
+import pytest
+
+import checkpoint
+import quantize
+from conftest import ROOT, tiny_model, write_checkpoint
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import eval_mtbench  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def pair(tmp_path_factory):
+    root = tmp_path_factory.mktemp("pair")
+    models = []
+    for name, m in (("target", tiny_model(vocab_size=260)), ("draft", tiny_model("tiny-draft", seed=1, vocab_size=260))):
+        m.args.max_seq_len = 4096  # byte-level tiny tokenizer: a GPT-4 answer is ~1500 tokens
+        models.append(write_checkpoint(root / name, m))
+    quantize.main(["--checkpoint_path", str(models[1])])
+    return models
+
+
+def test_answers_and_references_are_appended_and_continued(pair, tmp_path, capsys):
+    target, draft = pair
+    out = tmp_path / "mt"
+    argv = ["--checkpoint_path", str(target), "--draft_checkpoint_path", str(draft / "model_int8.pth"), "--limit", "22",
+            "--max_new_tokens", "4", "--k", "3", "--judge", str(tmp_path / "none.pt"), "--out", str(out)]
+    eval_mtbench.main(argv)
+    said = capsys.readouterr().out
+    assert "skipped ['judge', 'guarded']" in said
+    exact = checkpoint.read_records(out / "exact.jsonl")
+    assert [r["question_id"] for r in exact] == list(range(81, 103)) and all(r["tokens"] == 4 for r in exact)
+    refs = checkpoint.read_records(out / "references_exact.jsonl")
+    assert [r["question_id"] for r in refs] == [101, 102] and refs[0]["source"] == "text"
+    eval_mtbench.main(argv)  # everything done: nothing appended
+    assert len(checkpoint.read_records(out / "exact.jsonl")) == 22
+    table = out.with_suffix(".md").read_text()
+    assert "| all | 22 |" in table and "| standard | 2 |" in table
