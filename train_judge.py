@@ -297,13 +297,16 @@ def mined_rows(records, val_frac, seed):
 
 # ---------------------------------------------------------------------------------------- judge features
 @torch.no_grad()
-def extract_features(model, tok, rows, layers=(), scalars=(), progress=True):
+def extract_features(model, tok, rows, layers=(), scalars=(), progress=True, cache: Path | None = None, key=""):
     """Judge features (judge.judge_features: the final hidden state, the residual stream entering each of
     `layers`, the named `scalars`), labels and row index of every labelled token: one pass per row (the
     question, what the answer already says, then the labelled tokens). The static cache is written by position,
     so a row overwrites the last one, and where it starts with the same tokens as the last (the chat template's
     system prompt; a question's rows; mined rows' long prefixes) those positions need no new pass. On CPU a
-    short pass costs about as much as reading the weights once, so the passes, not the tokens, set the time."""
+    short pass costs about as much as reading the weights once, so the passes, not the tokens, set the time.
+    cache: a folder where each row's features are kept (one file per row, named by a hash of `key` (the target),
+    the row and the features asked for): a run that stops resumes there, and a second run reads instead of
+    computing (a 1.5B target's features take an hour here)."""
     from tqdm import tqdm
 
     device = model.norm.weight.device
@@ -313,7 +316,16 @@ def extract_features(model, tok, rows, layers=(), scalars=(), progress=True):
     except ValueError as e:
         raise SystemExit(f"error: an example is too long for the target: {e}")
     feats, labels, index, cached = [], [], [], []
+    if cache is not None:
+        cache.mkdir(parents=True, exist_ok=True)
     for i, r in enumerate(tqdm(rows, desc="features", disable=not progress, file=sys.stderr)):
+        name = None if cache is None else cache / (hashlib.sha256(json.dumps(
+            [key, r["question"], r["prefix"], r["ids"], list(layers), list(scalars)]).encode()).hexdigest()[:24] + ".pt")
+        if name is not None and name.is_file():
+            feats.append(checkpoint.load_tensors(name, mmap=False))
+            labels += r["labels"]
+            index += [i] * len(r["ids"])
+            continue
         prompt = prompts[r["question"]]
         L = len(prompt)
         seq = prompt + r["prefix"] + r["ids"]
@@ -325,6 +337,8 @@ def extract_features(model, tok, rows, layers=(), scalars=(), progress=True):
         states = judge.judge_states(hidden[a:], None if aux is None else aux[a:], tuple(layers), tuple(layers))
         draft = torch.tensor(r["ids"], device=device)
         feats.append(judge.judge_features(scalars, logits[a - 1:-1], states, draft, None).float().cpu())
+        if name is not None:
+            checkpoint.save_atomic(feats[-1], name, force=True)
         labels += r["labels"]
         index += [i] * len(r["ids"])
         cached = seq
@@ -550,6 +564,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                            f"; with --calibrate, the judge's name with .calibrated.pt")
     ap.add_argument("--force", action="store_true", help="replace an existing --out file")
     ap.add_argument("--metrics_json", type=Path, default=None)
+    ap.add_argument("--feature_cache", type=Path, default=None, metavar="DIR",
+                    help="keep each row's features here: a stopped run resumes, a second run reads them back")
     return ap
 
 
@@ -653,6 +669,9 @@ def main(argv=None):
     if draft_model is not None and draft_model.args.vocab_size != model.args.vocab_size:
         raise SystemExit("error: the draft model's vocabulary differs from the target's: they must share a tokenizer")
     target = checkpoint.folder(a.checkpoint_path).name
+    # the feature cache's key: the target's name, shape and weights file (its size and time stamp)
+    weights, _ = checkpoint.resolve(a.checkpoint_path)
+    cache_key = json.dumps([target, model.args.to_hf_config(), weights.stat().st_size, weights.stat().st_mtime_ns])
 
     # 3. token labels
     seconds = {}
@@ -673,7 +692,8 @@ def main(argv=None):
         raise SystemExit(f"error: --layers {' '.join(map(str, layers))}: the target has layers 0..{n_layers - 1}")
     scalars = [] if a.scalars == ["none"] else list(dict.fromkeys(a.scalars))
     t0 = time.perf_counter()
-    x, y, index = extract_features(model, tok, rows, layers, scalars, progress=a.progress)
+    x, y, index = extract_features(model, tok, rows, layers, scalars, progress=a.progress, cache=a.feature_cache,
+                                   key=cache_key)
     seconds["features"] = time.perf_counter() - t0
     val = torch.tensor([r["val"] for r in rows])[index]  # split by example/question, never inside an answer
     n_pos, n_neg = int((y == 1).sum()), int((y == 0).sum())
@@ -707,7 +727,7 @@ def main(argv=None):
         # the bound needs only the mistakes: the wrong answers (their correct answers would double the passes)
         cal_rows = [r for r in hand_rows(tok, cal, 0) if 0 in r["labels"]] if families else []
         x_cal, y_cal, _ = extract_features(model, tok, cal_rows + code_cal, head.layers, head.scalars,
-                                           progress=a.progress)
+                                           progress=a.progress, cache=a.feature_cache, key=cache_key)
         calibrated_on = " and ".join(
             ([f"{len(cal)} held-out built-in questions (the calibration half of their items; of {a.n_calibration} "
               f"drawn, repeats dropped)"] if families else []) +

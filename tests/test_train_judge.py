@@ -218,6 +218,23 @@ def test_hidden_states_of_rows_are_the_targets_own_whatever_the_rows_share():
     torch.testing.assert_close(x, torch.cat(fresh), atol=1e-5, rtol=1e-4)
 
 
+def test_the_feature_cache_gives_the_same_features_and_a_second_run_reads_instead_of_computing(tmp_path, monkeypatch):
+    model, tok = tiny_model(max_seq_len=128), NumberTok()
+    rows = [dict(question="5 6", prefix=[], ids=[7, 8, 9], labels=[1, 1, 0]),
+            dict(question="4", prefix=[2], ids=[3], labels=[1])]
+    x, y, index = tj.extract_features(model, tok, rows, progress=False)
+    x1, y1, i1 = tj.extract_features(model, tok, rows[:1], progress=False, cache=tmp_path / "c", key="t")  # stopped
+    assert len(list((tmp_path / "c").glob("*.pt"))) == 1
+    x2, y2, i2 = tj.extract_features(model, tok, rows, progress=False, cache=tmp_path / "c", key="t")  # resumed
+    assert torch.equal(x2, x) and torch.equal(y2, y) and torch.equal(i2, index)
+    monkeypatch.setattr(g, "verify_forward", lambda *a, **k: pytest.fail("computed a cached row"))
+    x3, _, _ = tj.extract_features(model, tok, rows, progress=False, cache=tmp_path / "c", key="t")
+    assert torch.equal(x3, x)
+    monkeypatch.undo()
+    other, _, _ = tj.extract_features(model, tok, rows, progress=False, cache=tmp_path / "c", key="another target")
+    assert len(list((tmp_path / "c").glob("*.pt"))) == 4  # another key: its own files
+
+
 def _mine_args(tmp_path, **kw):
     return argparse.Namespace(**dict(dict(draft=["text"], max_new_tokens=6, max_subs=6, speculate_k=4,
                                           mined_file=tmp_path / "m.jsonl", progress=False,
