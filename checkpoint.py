@@ -10,6 +10,7 @@ converter writes a whole checkpoint folder the same way (`write_folder_atomic`):
 """
 import contextlib
 import json
+import math
 import os
 import pickle
 import shutil
@@ -269,6 +270,20 @@ def read_speculators(folder: str | Path) -> dict:
     if embed is not None:
         blob["embed_tokens"] = embed
     return blob
+
+
+def json_text(obj, indent=1) -> str:
+    """JSON with every NaN or infinity written as null: Python's json writes `NaN`, which is not JSON, and a
+    reader of a results file (another language, a browser) refuses the whole file for it."""
+    def clean(x):
+        if isinstance(x, float) and not math.isfinite(x):
+            return None
+        if isinstance(x, dict):
+            return {k: clean(v) for k, v in x.items()}
+        if isinstance(x, (list, tuple)):
+            return [clean(v) for v in x]
+        return x
+    return json.dumps(clean(obj), indent=indent, allow_nan=False)
 
 
 # ------------------------------------------------------------------------------------ results appended as made

@@ -195,7 +195,7 @@ def chat_bench(a):
     ref_of = lambda name: outputs["int8 autoregressive"] if rows[name][0] is q8 and name != "int8 autoregressive" else ref  # noqa: E731
     ar_tok_s = sum(map(len, ref)) / statistics.median(seconds["autoregressive"])
     table = []
-    print(f"\nSmolLM2-135M-Instruct on CPU ({torch.get_num_threads()} threads), {len(prompts)} chat prompts "
+    print(f"\n{checkpoint.folder(a.checkpoint_path).name} on CPU ({torch.get_num_threads()} threads), {len(prompts)} chat prompts "
           f"({CHAT_PROMPTS.relative_to(ROOT)}), greedy, up to {n_new} new tokens, median of {repeats} repeat(s); "
           f"head {eagle_path.name}")
     print("| method | tok/s | vs autoregressive | accepted / step | drafted / step | drafting | target passes "
@@ -221,7 +221,8 @@ def chat_bench(a):
           + f"; int8 one-token step {q8_cost[1] / costs[1]:.2f}")
     print("drafting and target passes: shares of the time spent inside the passes (the rest is sampling, the "
           "acceptance test and bookkeeping)")
-    res = {"date": time.strftime("%Y-%m-%d"), "threads": torch.get_num_threads(), "repeats": repeats,
+    res = {"date": time.strftime("%Y-%m-%d"), "checkpoint": checkpoint.folder(a.checkpoint_path).name,
+           "threads": torch.get_num_threads(), "repeats": repeats,
            "new_tokens": n_new, "prompts": texts, "head": str(eagle_path.name), "rows": table,
            "verify_cost_s": costs, "draft_cost_s": draft_cost, "int8_cost_s": q8_cost}
     checkpoint.write_atomic(a.json, lambda tmp: tmp.write_text(json.dumps(res, indent=1)), a.force)
@@ -433,7 +434,7 @@ def main(argv=None):
     ap.add_argument("--stop", type=float, default=0.3, help="--chat: the rows with a cut: its probability")
     a = ap.parse_args(argv)
     a.json = a.json or ROOT / "results" / ("bench_chat.json" if a.chat else "bench_pair.json" if a.pair else "bench.json")
-    a.k = a.k or (20 if a.pair else 12)
+    a.k_given, a.k = a.k is not None, a.k or (20 if a.pair else 12)
     if a.pair and a.checkpoint_path == g.DEFAULT_CHECKPOINT:
         a.checkpoint_path = PAIR_TARGET
     if a.replot:
@@ -452,6 +453,14 @@ def main(argv=None):
         checkpoint.at_least(a.n_prompts, 1, "--n_prompts")
         if a.chat and a.pair:
             raise ValueError("--chat and --pair are two tables: run them one at a time")
+        # a flag the chosen table does not read would be silently ignored: say so
+        for flag, given, modes in [("--eagle", a.eagle is not None, ("--chat",)), ("--stop", a.stop != 0.3, ("--chat",)),
+                                   ("--k", a.k_given, ("--chat", "--pair")), ("--quick", a.quick, ("--chat",)),
+                                   ("--draft_checkpoint_path", a.draft_checkpoint_path is not None, ("--pair",)),
+                                   ("--n_prompts", a.n_prompts != 20, ("--pair",)), ("--fixed", a.fixed, ("--pair",))]:
+            mode = "--chat" if a.chat else "--pair" if a.pair else "the grounded table"
+            if given and mode not in modes:
+                raise ValueError(f"{flag} is read by {' and '.join(modes)}, not by {mode}")
         if a.chat:
             return chat_bench(a)
         if a.pair:
@@ -508,7 +517,7 @@ def main(argv=None):
                      "mean_accepted": statistics.fmean(steps[name]) if steps.get(name) else None,
                      "identical": sum(o == r for o, r in zip(outputs[name], ref)), "tokens": n_tok})
     by = {r["name"]: r for r in rows}
-    print(f"\nSmolLM2-135M-Instruct on CPU ({torch.get_num_threads()} threads), {len(prompts)} grounded prompts, greedy, "
+    print(f"\n{checkpoint.folder(a.checkpoint_path).name} on CPU ({torch.get_num_threads()} threads), {len(prompts)} grounded prompts, greedy, "
           f"up to {a.new_tokens} new tokens, median of {a.repeats} repeats; tok/s = prompt in to answer out")
     print("| method | tok/s | vs autoregressive | vs transformers, same k | decode tok/s (ours) | accepted / step "
           "| same output as its greedy target (fp32 or int8) |")
@@ -529,8 +538,9 @@ def main(argv=None):
     print("\nverify pass cost, x a one-token step (generate.measure_costs): " + "; ".join(
         f"{kind} " + ", ".join(f"W={w} {c[w] / c[1]:.2f}" for w in (2, 4, 8, 12, 16, max(ks) + 1) if w < len(c))
         for kind, c in costs.items()))
-    res = {"date": time.strftime("%Y-%m-%d"), "threads": torch.get_num_threads(), "repeats": a.repeats,
-           "new_tokens": a.new_tokens, "rows": rows, "verify_cost_s": costs}
+    res = {"date": time.strftime("%Y-%m-%d"), "checkpoint": checkpoint.folder(a.checkpoint_path).name,
+           "threads": torch.get_num_threads(), "repeats": a.repeats, "new_tokens": a.new_tokens, "rows": rows,
+           "verify_cost_s": costs}
     if a.profile:
         k = max(ks)
         res["profile"] = prof = profile_step(model, g.Passes(cost=fp_cost), prompts, a.new_tokens, tok.stop_ids, k)

@@ -34,6 +34,7 @@ prints the table last.
 """
 import argparse
 import json
+import re
 import statistics
 import sys
 import time
@@ -390,7 +391,8 @@ def table(res) -> str:
                       f"({'holds' if b['heldout']['holds'] else 'EXCEEDED'}); OOD {b['ood']['kept']}/{b['ood']['mistakes']} = "
                       f"{b['ood']['rate']:.1%} ({'within' if b['ood']['holds'] else 'above'} alpha; the bound does not "
                       f"claim OOD questions)."]
-    return "\n".join(lines + reworded_table(res))
+    # an empty group's mean is NaN: a table cell says "-" for it, not "nan%"
+    return re.sub(r"-?\b(?:nan|inf)\b%?", "-", "\n".join(lines + reworded_table(res)))
 
 
 def reworded_table(res) -> list[str]:
@@ -578,7 +580,7 @@ def main(argv=None):
     md = table(res)
     if "eagle_e2e" in res:
         md += "\n\n" + eagle_table(res["eagle_e2e"])
-    checkpoint.write_atomic(outputs[0], lambda tmp: tmp.write_text(json.dumps(res, indent=1)), a.force)
+    checkpoint.write_atomic(outputs[0], lambda tmp: tmp.write_text(checkpoint.json_text(res)), a.force)
     checkpoint.write_atomic(outputs[1], lambda tmp: tmp.write_text(md + "\n"), a.force)
     checkpoint.write_atomic(outputs[2], lambda tmp: plot(res, tmp), a.force)
     print(f"\nwrote eval_verify.json, eval_verify.md and frontier.png in {a.outdir} ({res['seconds']:.0f} s)\n")

@@ -980,6 +980,10 @@ SCRIPT_CASES = {
     "bench --json a directory": ({"b": DIR}, bench.main, ["--json", "{tmp}/b"], ["{tmp}/b", "directory"]),
     "bench --stop 2": ({}, bench.main, ["--chat", "--stop", "2"], ["--stop", "[0, 1], got 2.0"]),
     "bench --stop nan": ({}, bench.main, ["--chat", "--stop", "nan"], ["--stop", "got nan"]),
+    "bench --eagle without --chat": ({}, bench.main, ["--eagle", "{tmp}/h.pt"], ["--eagle is read by --chat"]),
+    "bench --k without --chat or --pair": ({}, bench.main, ["--k", "5"], ["--k is read by --chat and --pair"]),
+    "bench --stop with --pair": ({}, bench.main, ["--pair", "--stop", "0.5"], ["--stop is read by --chat, not by --pair"]),
+    "bench --n_prompts without --pair": ({}, bench.main, ["--chat", "--n_prompts", "3"], ["--n_prompts is read by --pair"]),
     "bench_decode --repeats 0": ({}, bench_decode.main, ["--repeats", "0"], ["--repeats must be >= 1"]),
     "bench_decode --new_tokens 1": ({}, bench_decode.main, ["--new_tokens", "1"], ["--new_tokens must be >= 2"]),
     "bench_decode corrupt checkpoint": ({"ck/model.pth": NOISE}, bench_decode.main, [],
@@ -1131,3 +1135,9 @@ def test_eval_verify_refuses_bad_input_in_one_line_before_loading(files, args, w
     assert_one_line_error(err, *fill(words, tmp_path))
     md = tmp_path / "out" / "eval_verify.md"
     assert not md.exists() or md.read_bytes() == files["out/eval_verify.md"]  # the user's table is kept
+
+
+def test_results_json_writes_nan_and_infinity_as_null_never_as_invalid_json():
+    text = checkpoint.json_text({"rate": float("nan"), "rows": [1.0, float("inf"), {"x": -float("inf")}], "ok": 0.5})
+    assert json.loads(text) == {"rate": None, "rows": [1.0, None, {"x": None}], "ok": 0.5}
+    assert "NaN" not in text and "Infinity" not in text
