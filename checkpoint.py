@@ -15,6 +15,7 @@ import os
 import pickle
 import shutil
 import signal
+import sys
 import tempfile
 import threading
 import warnings
@@ -317,11 +318,15 @@ def append_record(path: Path, record: dict):
 @contextlib.contextmanager
 def one_line_errors(prefix: str = ""):
     """Inside a CLI's main: a problem with a file or a value (ValueError, or OSError such as FileNotFoundError,
-    FileExistsError, PermissionError) ends the run as one `error: ...` line and exit status 1, no traceback."""
+    FileExistsError, PermissionError) ends the run as one `error: ...` line and exit status 1, no traceback;
+    Ctrl-C as `interrupted` and status 130, as a shell reports it."""
     try:
         yield
     except (ValueError, OSError) as e:
         raise SystemExit(f"error: {prefix}{e}") from None
+    except KeyboardInterrupt:  # Ctrl-C: what was being written is gone already (write_atomic); say so in one line
+        print("\ninterrupted", file=sys.stderr)
+        raise SystemExit(130) from None
 
 
 def int_list(text: str, flag: str, lo: int = 1) -> list[int]:
@@ -441,10 +446,10 @@ def _link_or_copy(src, dst):
         shutil.copy2(src, dst)
 
 
-def write_folder_atomic(out: str | Path, write, names, force: bool = False) -> Path:
+def write_folder_atomic(out: str | Path, write, names, force: bool = False, keep_others: bool = True) -> Path:
     """A checkpoint folder written whole: write(tmp_folder) fills a new folder beside `out` with the files
-    `names`; the other entries of an existing `out` are linked into it (except model_*.pth, made by
-    quantize.py from the weights being replaced), and the new folder then takes out's place by two renames
+    `names`; the other entries of an existing `out` are linked into it (keep_others; except model_*.pth, made
+    by quantize.py from the weights being replaced), and the new folder then takes out's place by two renames
     that no Ctrl-C or SIGTERM can separate. An interrupted run leaves `out` as it was and no temporary
     folder. Without force none of `names` that exists in `out` is replaced."""
     out = Path(os.path.realpath(out))  # a symlinked folder: replace what it points to, keep the link
@@ -457,7 +462,7 @@ def write_folder_atomic(out: str | Path, write, names, force: bool = False) -> P
         try:
             tmp.mkdir()
             write(tmp)
-            if out.exists():
+            if out.exists() and keep_others:
                 for entry in out.iterdir():
                     keep = entry.name not in names and not (entry.name.startswith("model_") and entry.suffix == ".pth")
                     if keep and entry.is_symlink():

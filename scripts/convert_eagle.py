@@ -15,7 +15,6 @@ An existing output is replaced only with --force; it is built under a temporary 
 """
 import argparse
 import json
-import shutil
 import sys
 from pathlib import Path
 
@@ -65,29 +64,22 @@ def speculators_files(blob: dict, verifier: str, k: int = 3) -> tuple[dict, dict
 
 
 def write_speculators(blob: dict, out: Path, verifier: str, force: bool = False):
-    """Write a speculators folder: built under a temporary name beside `out`, then renamed into place; an
-    existing `out` is replaced only with force."""
+    """Write a speculators folder whole (checkpoint.write_folder_atomic: built beside `out`, swapped in by
+    renames no Ctrl-C or SIGTERM can separate, nothing half-written left); an existing `out` is replaced only
+    with force."""
     from safetensors.torch import save_file
 
-    if out.exists() and not force:
+    if (out.exists() or out.is_symlink()) and not force:
         raise FileExistsError(f"{out} exists: pass --force to replace it")
     if out.exists() and not out.is_dir():
         raise ValueError(f"{out} is a file: give a folder name")
     config, tensors = speculators_files(blob, verifier)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp, old = out.with_name(f".{out.name}.tmp"), out.with_name(f".{out.name}.old")
-    for p in (tmp, old):
-        shutil.rmtree(p, ignore_errors=True)
-    try:
-        tmp.mkdir()
-        (tmp / "config.json").write_text(json.dumps(config, indent=2))
-        save_file(tensors, str(tmp / "model.safetensors"), metadata={"format": "pt"})
-        if out.exists():
-            out.rename(old)
-        tmp.rename(out)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-        shutil.rmtree(old, ignore_errors=True)
+
+    def write(folder: Path):
+        (folder / "config.json").write_text(json.dumps(config, indent=2))
+        save_file(tensors, str(folder / "model.safetensors"), metadata={"format": "pt"})
+
+    checkpoint.write_folder_atomic(out, write, ["config.json", "model.safetensors"], force=True, keep_others=False)
 
 
 def read_ours(path: Path) -> dict:
@@ -110,7 +102,7 @@ def main(argv=None):
                          "head's meta 'target', else the checkpoint folder's name)")
     ap.add_argument("--force", action="store_true", help="replace an existing output")
     a = ap.parse_args(argv)
-    try:
+    with checkpoint.one_line_errors():
         if not a.src.exists():
             raise FileNotFoundError(f"{a.src} not found")
         if a.src.is_dir():
@@ -126,8 +118,6 @@ def main(argv=None):
             meta = blob["meta"]
             verifier = a.verifier or meta.get("target") or meta.get("verifier") or a.src.name.split(".")[0]
             write_speculators(blob, a.out, str(verifier), a.force)
-    except (FileNotFoundError, FileExistsError, ValueError) as e:
-        raise SystemExit(f"error: {e}")
     print(f"wrote {a.out}: {blob['meta']['draft_vocab']}-token draft vocabulary, layer width {blob['meta']['target_dim']}")
 
 

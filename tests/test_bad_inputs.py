@@ -732,6 +732,19 @@ def half_then_wait(obj, f, *a, **kw):
         time.sleep(0.1)    # which would not wake the main thread from a long one
 
 torch.save = half_then_wait
+
+
+def half_file_then_wait(tensors, f, *a, **kw):  # safetensors' save_file (a speculators folder's weights)
+    real_save_file(tensors, f, *a, **kw)
+    Path(f).write_bytes(Path(f).read_bytes()[:100])
+    print("writing", f, flush=True)
+    for _ in range(1200):
+        time.sleep(0.1)
+
+
+import safetensors.torch
+real_save_file = safetensors.torch.save_file
+safetensors.torch.save_file = half_file_then_wait
 import {module}
 {module}.main(sys.argv[1:])
 """
@@ -779,6 +792,14 @@ def test_a_converter_killed_while_replacing_a_checkpoint_leaves_the_old_folder_w
     assert snapshot(out) == before  # not the new config.json beside the old model.pth: the old folder, whole
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["out"] + (["hf"] if converter != "convert_gguf"
                                                                            else []))  # no temporary folder
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_convert_eagle_killed_while_writing_a_speculators_folder_leaves_nothing_behind(sig, tmp_path):
+    head = ROOT / "judges" / "SmolLM2-135M-Instruct.eagle.pt"
+    r = interrupt_while_writing("convert_eagle", [head, tmp_path / "spec", "--verifier", "x/y"], sig)
+    assert r.returncode == 128 + sig and "Traceback" not in r.stderr, r.stderr
+    assert list(tmp_path.iterdir()) == []  # no .spec.tmp*/ (SIGTERM left one), no half folder
 
 
 def test_write_folder_atomic_swaps_whole_and_keeps_the_users_other_files(tmp_path):
