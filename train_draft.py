@@ -84,7 +84,12 @@ def build_prompts(n: int, seed: int, path: Path = PROMPTS, exclude: set[str] = f
                              for t in data["grounded"]["templates"] for p in data["passages"]]
         wrappers = data["wrappers"]
         pools["builtin"] = list(data["builtin"]["questions"][:max(n // 8, 1)])
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError, AttributeError) as e:
+        if not isinstance(wrappers, list) or not wrappers:
+            raise ValueError("'wrappers' must be a non-empty list of strings with {q}")
+        for w in wrappers:
+            w.format(q="")  # a wrapper must name {q} only
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError, AttributeError, ValueError,
+            IndexError) as e:
         raise ValueError(f"{path} is not a prompt file ({type(e).__name__}: {e})") from None
     for name in pools:
         rng.shuffle(pools[name])
@@ -175,6 +180,10 @@ def collect(model, tok, prompts: list[dict], a, target: str) -> list[dict]:
                 got = checkpoint.load_tensors(path, mmap=False)
             except ValueError:
                 got = None  # a damaged cache file is made again
+            if not (isinstance(got, list) and len(got) == len(batch)
+                    and all(isinstance(r, dict) and {"tokens", "n_prompt", "aux", "top_ids", "top_logits"} <= r.keys()
+                            for r in got)):
+                got = None  # readable, but not what this batch makes: made again too
         if got is None:
             torch.manual_seed(a.seed * 100003 + n_job)  # the sampled answers are reproducible
             got = answer_batch(model, [ids[i] for i in batch], a.max_new_tokens, tok.stop_ids, temperature,
@@ -479,6 +488,16 @@ def main(argv=None):
     target = checkpoint.folder(a.checkpoint_path).name
     if a.draft_vocab > model.args.vocab_size:
         raise SystemExit(f"error: --draft_vocab {a.draft_vocab} exceeds the target's vocabulary ({model.args.vocab_size})")
+    if a.top_k > model.args.vocab_size:
+        raise SystemExit(f"error: --top_k {a.top_k} exceeds the target's vocabulary ({model.args.vocab_size})")
+    low, mid, high = eagle_layers(model.args.n_layers)
+    if not 0 <= low < mid < high < model.args.n_layers:  # a head reads three distinct layers' inputs
+        raise SystemExit(f"error: the target has {model.args.n_layers} layers; an EAGLE-3 head reads the inputs of layers "
+                         f"{low}, {mid} and {high}, which need at least 7")
+    try:  # before the minutes of answering: the cache must take what is made
+        checkpoint._probe(a.cache if a.cache.is_dir() else checkpoint._nearest_folder(a.cache), a.cache)
+    except ValueError as e:
+        raise SystemExit(f"error: --cache: {e}")
     longest = max(len(tok.encode_chat(p["prompt"])) for p in prompts) + a.max_new_tokens
     if longest > model.args.max_seq_len:
         raise SystemExit(f"error: a prompt plus --max_new_tokens needs {longest} positions; the target has "

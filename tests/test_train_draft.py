@@ -2,6 +2,7 @@
 answers are each prompt's own, the draft vocabulary, the CLI's refusals, a tiny end-to-end run, and that the
 committed head is what its recorded command describes."""
 import json
+import os
 import random
 
 import pytest
@@ -174,6 +175,29 @@ def test_a_broken_prompt_file_is_a_one_line_error(tmp_path):
     bad = tmp_path / "p.json"
     bad.write_text('{"families": 3}')
     assert "is not a prompt file" in _error(["--prompts", str(bad), "--out", str(tmp_path / "h.pt")])
+
+
+def test_targets_and_flags_a_head_cannot_use_are_refused_before_the_answers(tmp_path):
+    ckpt = write_checkpoint(tmp_path / "tiny", _target(vocab_size=260))
+    two = write_checkpoint(tmp_path / "two", tiny_model(vocab_size=260))  # 2 layers: no three distinct ones to read
+    base = ["--n_prompts", "4", "--max_new_tokens", "5", "--draft_vocab", "64", "--out", str(tmp_path / "h.pt"), "--no-progress"]
+    assert "need at least 7" in _error(["--checkpoint_path", str(two)] + base)
+    assert "--top_k 1000 exceeds the target's vocabulary (260)" in _error(["--checkpoint_path", str(ckpt), "--top_k", "1000"] + base)
+    (tmp_path / "ro").mkdir()
+    (tmp_path / "ro").chmod(0o500)
+    try:
+        if os.access(tmp_path / "ro", os.W_OK) and os.geteuid() == 0:  # root writes anyway: the /proc case does it
+            cache = "/proc/judge-fast-cache"
+        else:
+            cache = str(tmp_path / "ro" / "cache")
+        assert "--cache" in _error(["--checkpoint_path", str(ckpt), "--cache", cache] + base)
+    finally:
+        (tmp_path / "ro").chmod(0o700)
+    data = json.loads(td.PROMPTS.read_text())
+    for wrappers in ([], ["Tell me {question}"]):
+        bad = tmp_path / "p.json"
+        bad.write_text(json.dumps(dict(data, wrappers=wrappers)))
+        assert "is not a prompt file" in _error(["--checkpoint_path", str(ckpt), "--prompts", str(bad)] + base)
 
 
 def test_tiny_end_to_end_run_writes_a_head_generate_loads_and_resumes_from_its_cache(tmp_path, monkeypatch):
