@@ -286,11 +286,12 @@ def pair_bench(a):
         return run
 
     AR, HF_AR, HF_SPEC = "autoregressive", "transformers autoregressive", "transformers assisted generation, fp32 draft"
+    DEFAULT = f"exact, int8 draft, k <= {k} sized by its confidence (default)"
     rows = {AR: ours(AR)}
     if not a.no_hf:
         hf_t, hf_d = hf_model_from_ours(target), hf_model_from_ours(d32)
         rows[HF_AR] = theirs(hf_t)
-    variants = [(f"exact, int8 draft, k <= {k} sized by its confidence (default)", d8, cost8),
+    variants = [(DEFAULT, d8, cost8),
                 (f"exact, fp32 draft, k <= {k}", d32, cost32)]
     if a.fixed:
         variants.insert(1, (f"exact, int8 draft, always {k}", d8, None))
@@ -300,7 +301,11 @@ def pair_bench(a):
         rows[HF_SPEC] = theirs(hf_t, hf_d)
     phases = [rows] + ([None] if not a.no_int8 else [])  # int8 rows after the fp32 ones: they replace its layers
 
-    results, outputs, order = {}, {}, []
+    # --few N: the rows other than the two the verdicts need (the 1.5B alone and the default speculation) run on
+    # the first N prompts of each suite only; every ratio compares two rows over the prompts both ran
+    full = {AR, DEFAULT}
+    n_of = lambda name, ps: len(ps) if name in full else min(a.few or len(ps), len(ps))  # noqa: E731
+    per, parts, order = {}, {}, []  # per: (suite, row, prompt index) -> that run's numbers and output
     for phase_rows in phases:
         if phase_rows is None:
             if not a.no_hf:
@@ -312,62 +317,76 @@ def pair_bench(a):
         order += list(phase_rows)
         for run in phase_rows.values():  # warm-up: every path once (first-call allocations)
             run(prompts["HumanEval"][0], 8)
-        bar = tqdm(total=sum(map(len, prompts.values())) * len(phase_rows), desc="prompts x rows", file=sys.stderr)
+        bar = tqdm(total=sum(n_of(name, ps) for ps in prompts.values() for name in phase_rows), desc="prompts x rows",
+                   file=sys.stderr)
         for suite, ps in prompts.items():
             times.clear()
             for i, p in enumerate(ps):
                 for name, run in phase_rows.items():  # interleaved, so machine noise hits every row alike
+                    if i >= n_of(name, ps):
+                        continue
                     out, sec, st = run(p, n_new)
-                    r = results.setdefault((suite, name), {"seconds": 0.0, "tokens": 0, "accepted": [], "drafted": [],
-                                                          "forwards": 0, "parts": {}})
-                    r["seconds"], r["tokens"] = r["seconds"] + sec, r["tokens"] + len(out)
-                    if st:
-                        r["accepted"] += st["accepted_per_step"]
-                        r["drafted"] += st["drafted_per_step"]
-                        r["forwards"] += st["target_forwards"]
-                    outputs[(suite, name, i)] = out
+                    per[(suite, name, i)] = {"seconds": sec, "out": out, "st": st}
                     bar.update()
             for (name, part), sec in times.items():
-                results[(suite, name)]["parts"][part] = sec
+                parts[(suite, name, part)] = sec
         bar.close()
 
+    def over(suite, name, idx):
+        """A row's numbers summed over the prompts idx."""
+        runs = [per[(suite, name, i)] for i in idx]
+        sts = [r["st"] for r in runs if r["st"]]
+        sec, tok = sum(r["seconds"] for r in runs), sum(len(r["out"]) for r in runs)
+        dec_s = sum(r["seconds"] - st["ttft"] for r, st in zip(runs, sts)) if sts else 0.0
+        return {"seconds": sec, "tokens": tok, "tok_s": tok / sec,
+                "decode_tok_s": sum(st["new_tokens"] - st["first_tokens"] for st in sts) / dec_s if dec_s else None,
+                "accepted": [x for st in sts for x in st["accepted_per_step"]],
+                "drafted": [x for st in sts for x in st["drafted_per_step"]],
+                "forwards": sum(st["target_forwards"] for st in sts)}
+
+    ran = lambda suite, name: [i for i in range(len(prompts[suite])) if (suite, name, i) in per]  # noqa: E731
+    ratio = lambda suite, name, peer: (  # noqa: E731
+        (lambda both: over(suite, name, both)["tok_s"] / over(suite, peer, both)["tok_s"] if both else None)(
+            [i for i in ran(suite, name) if (suite, peer, i) in per]))
     table = []
     f = lambda x, fmt="{:.2f}": "-" if x is None else fmt.format(x)  # noqa: E731
-    tps = lambda suite, name: results[(suite, name)]["tokens"] / results[(suite, name)]["seconds"]  # noqa: E731
     print(f"\n{target_dir.name} (target), {draft_dir.name} (draft), on CPU ({torch.get_num_threads()} threads); greedy, "
-          f"up to {n_new} new tokens, {a.n_prompts} prompts per suite, each row once per prompt, interleaved; tok/s = "
-          f"prompt in to answer out")
+          f"up to {n_new} new tokens, {a.n_prompts} prompts per suite ({a.few or a.n_prompts} for the rows marked *), "
+          f"each row once per prompt, interleaved; tok/s = prompt in to answer out; each ratio over the prompts both ran")
     for suite in prompts:
         print(f"\n{suite} ({'complete this function' if suite == 'HumanEval' else 'first turns'}):")
-        print("| method | tok/s | vs autoregressive (same target dtype) | vs transformers | tokens / target pass "
-              "| accepted / step | drafted / step | drafting | target passes | same output as its autoregressive |")
-        print("|---|---|---|---|---|---|---|---|---|---|")
+        print("| method | prompts | tok/s | vs autoregressive (same target dtype) | vs transformers | decode tok/s "
+              "| tokens / target pass | accepted / step | drafted / step | drafting | target passes "
+              "| same output as its autoregressive |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|")
         for name in order:
-            r = results[(suite, name)]
+            idx = ran(suite, name)
+            r = over(suite, name, idx)
             ar = "int8 autoregressive" if name.startswith("int8") else AR
             peer = HF_AR if name == AR else HF_SPEC if name.startswith("exact") else None
-            vs_hf = tps(suite, name) / tps(suite, peer) if (suite, peer) in results else None
-            same = sum(outputs[(suite, name, i)] == outputs[(suite, ar, i)] for i in range(len(prompts[suite])))
-            steps, parts = r["accepted"], r["parts"]
-            row = {"suite": suite, "name": name, "tok_s": tps(suite, name), "vs_ar": tps(suite, name) / tps(suite, ar),
-                   "vs_transformers": vs_hf, "tokens": r["tokens"], "seconds": r["seconds"],
+            vs_hf = ratio(suite, name, peer) if peer in order else None
+            same = sum(per[(suite, name, i)]["out"] == per[(suite, ar, i)]["out"] for i in idx if (suite, ar, i) in per)
+            sh = lambda part: parts[(suite, name, part)] / r["seconds"] if (suite, name, part) in parts else None  # noqa: E731
+            row = {"suite": suite, "name": name, "tok_s": r["tok_s"], "vs_ar": ratio(suite, name, ar),
+                   "vs_transformers": vs_hf, "decode_tok_s": r["decode_tok_s"], "tokens": r["tokens"],
+                   "seconds": r["seconds"],
                    "tokens_per_target_pass": r["tokens"] / r["forwards"] if r["forwards"] else None,
-                   "mean_accepted": statistics.fmean(steps) if steps else None,
-                   "mean_drafted": statistics.fmean(r["drafted"]) if steps else None,
-                   "draft_share": parts["draft"] / r["seconds"] if "draft" in parts else None,
-                   "target_share": parts["target"] / r["seconds"] if "target" in parts else None,
-                   "identical": same, "prompts": len(prompts[suite])}
+                   "mean_accepted": statistics.fmean(r["accepted"]) if r["accepted"] else None,
+                   "mean_drafted": statistics.fmean(r["drafted"]) if r["drafted"] else None,
+                   "draft_share": sh("draft"), "target_share": sh("target"), "identical": same, "prompts": len(idx)}
             table.append(row)
-            print(f"| {name} | {row['tok_s']:.2f} | {row['vs_ar']:.2f}x | {f(vs_hf, '{:.2f}x')} "
-                  f"| {f(row['tokens_per_target_pass'])} | {f(row['mean_accepted'])} | {f(row['mean_drafted'])} "
-                  f"| {f(row['draft_share'], '{:.0%}')} | {f(row['target_share'], '{:.0%}')} | {same}/{len(prompts[suite])} |")
+            star = "" if name in full else " *"
+            print(f"| {name}{star} | {len(idx)} | {row['tok_s']:.2f} | {row['vs_ar']:.2f}x | {f(vs_hf, '{:.2f}x')} "
+                  f"| {f(row['decode_tok_s'])} | {f(row['tokens_per_target_pass'])} | {f(row['mean_accepted'])} "
+                  f"| {f(row['mean_drafted'])} | {f(row['draft_share'], '{:.0%}')} | {f(row['target_share'], '{:.0%}')} "
+                  f"| {same}/{len(idx)} |")
     print(f"\nmeasured costs, x the fp32 target's one-token step ({costs[1] * 1e3:.0f} ms): a draft step int8 "
           f"{cost8 / costs[1]:.3f}, fp32 {cost32 / costs[1]:.3f}; a verify pass over W tokens "
           + ", ".join(f"W={w} {costs[w] / costs[1]:.2f}" for w in (2, 4, 8, 12, 16, k + 1) if w < len(costs)))
     print("drafting, target passes: the shares of a row's time spent in the draft's passes and in the target's")
     res = {"date": time.strftime("%Y-%m-%d"), "threads": torch.get_num_threads(), "target": target_dir.name,
            "draft": draft_dir.name, "new_tokens": n_new, "k": k, "prompts": texts, "rows": table,
-           "outputs": {f"{s_}|{n_}|{i}": o for (s_, n_, i), o in outputs.items()},
+           "few": a.few, "outputs": {f"{s_}|{n_}|{i}": r["out"] for (s_, n_, i), r in per.items()},
            "verify_cost_s": costs, "draft_cost_s": {"int8": cost8, "fp32": cost32}}
     checkpoint.write_atomic(a.json, lambda tmp: tmp.write_text(json.dumps(res, indent=1)), a.force)
     print(f"\nwrote {a.json.relative_to(ROOT) if a.json.is_relative_to(ROOT) else a.json}")
@@ -428,6 +447,8 @@ def main(argv=None):
     ap.add_argument("--draft_checkpoint_path", type=Path, default=None,
                     help="--pair: the draft (default: generate.py's for the target)")
     ap.add_argument("--n_prompts", type=int, default=20, help="--pair: prompts per suite")
+    ap.add_argument("--few", type=int, default=None, help="--pair: the rows other than autoregressive and the default "
+                    "speculation on only the first FEW prompts of each suite (default: all)")
     ap.add_argument("--fixed", action="store_true", help="--pair: also the int8 draft making and verifying k drafts "
                     "every step (no sizing)")
     ap.add_argument("--replot", action="store_true", help="--pair: only redraw the plot from --json")
@@ -451,13 +472,16 @@ def main(argv=None):
         if not 0 <= a.stop <= 1:  # a probability; NaN fails too
             raise ValueError(f"--stop is a probability in [0, 1], got {a.stop}")
         checkpoint.at_least(a.n_prompts, 1, "--n_prompts")
+        if a.few is not None:
+            checkpoint.at_least(a.few, 1, "--few")
         if a.chat and a.pair:
             raise ValueError("--chat and --pair are two tables: run them one at a time")
         # a flag the chosen table does not read would be silently ignored: say so
         for flag, given, modes in [("--eagle", a.eagle is not None, ("--chat",)), ("--stop", a.stop != 0.3, ("--chat",)),
                                    ("--k", a.k_given, ("--chat", "--pair")), ("--quick", a.quick, ("--chat",)),
                                    ("--draft_checkpoint_path", a.draft_checkpoint_path is not None, ("--pair",)),
-                                   ("--n_prompts", a.n_prompts != 20, ("--pair",)), ("--fixed", a.fixed, ("--pair",))]:
+                                   ("--n_prompts", a.n_prompts != 20, ("--pair",)), ("--fixed", a.fixed, ("--pair",)),
+                                   ("--few", a.few is not None, ("--pair",))]:
             mode = "--chat" if a.chat else "--pair" if a.pair else "the grounded table"
             if given and mode not in modes:
                 raise ValueError(f"{flag} is read by {' and '.join(modes)}, not by {mode}")

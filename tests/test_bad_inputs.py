@@ -404,8 +404,9 @@ def test_quantize_interrupted_while_writing_leaves_no_partial_file(ck, tmp_path,
         raise KeyboardInterrupt
 
     monkeypatch.setattr(torch, "save", dies_midway)
-    with pytest.raises(KeyboardInterrupt):
+    with pytest.raises(SystemExit) as stop:  # Ctrl-C ends as one line and status 130 (checkpoint.one_line_errors)
         quantize.main(["--checkpoint_path", str(tmp_path / "ck")])
+    assert stop.value.code == 130
     assert sorted(p.name for p in (tmp_path / "ck").iterdir()) == ["bpe_tokenizer.json", "config.json", "model.pth"]
 
 
@@ -592,8 +593,9 @@ def test_convert_gguf_interrupted_while_writing_the_weights_leaves_no_model_pth(
         raise KeyboardInterrupt
 
     monkeypatch.setattr(torch, "save", dies_midway)
-    with pytest.raises(KeyboardInterrupt):
+    with pytest.raises(SystemExit) as stop:
         convert_gguf.main(["--gguf", str(tiny_gguf), "--out", str(tmp_path / "out")])
+    assert stop.value.code == 130
     assert not (tmp_path / "out" / "model.pth").exists()
     assert [p.name for p in tmp_path.iterdir()] == []  # nor a temporary folder beside it
 
