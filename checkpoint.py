@@ -221,6 +221,13 @@ def read_speculators(folder: str | Path) -> dict:
     for key in UNSUPPORTED:
         if eagle.get(key):
             raise ValueError(f"{cfg_path} sets {key}: true, which this head does not implement")
+    for key, d in (("num_hidden_layers", layer), ("target_hidden_size", eagle), ("draft_vocab_size", eagle)):
+        v = d.get(key)  # "576" would read as another width than 576 below: say what is wrong with it
+        if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 1):
+            raise ValueError(f"{cfg_path}: {key} must be a positive integer, got {v!r}")
+    aux = eagle.get("eagle_aux_hidden_state_layer_ids")
+    if aux is not None and not (isinstance(aux, list) and all(type(i) is int and i >= 0 for i in aux)):
+        raise ValueError(f"{cfg_path}: eagle_aux_hidden_state_layer_ids must be a list of layer numbers, got {aux!r}")
     if layer.get("num_hidden_layers", 1) != 1:
         raise ValueError(f"{cfg_path}: {layer.get('num_hidden_layers')} layers; only one-layer heads are supported")
     args = model_args(dict(layer, num_hidden_layers=1, tie_word_embeddings=False), cfg_path)
@@ -263,7 +270,6 @@ def read_speculators(folder: str | Path) -> dict:
                             or not t2d.bool()[d2t.clamp(0, args.vocab_size - 1)].all()):
         raise ValueError(f"{folder}: t2d does not mark exactly the target ids d2t maps to")
     ours["d2t"] = d2t
-    aux = eagle.get("eagle_aux_hidden_state_layer_ids")
     meta = {"args": args.to_hf_config(), "target_dim": target_dim, "draft_vocab": draft_vocab,
             "aux_layers": list(aux) if aux else None, "source": str(folder),
             "verifier": ((eagle.get("speculators_config") or {}).get("verifier") or {}).get("name_or_path")}
@@ -329,6 +335,31 @@ def one_line_errors(prefix: str = ""):
         raise SystemExit(130) from None
 
 
+def read_text(path: Path, flag: str) -> str:
+    """A UTF-8 text file named by a flag; anything else (missing, a folder, a FIFO, not UTF-8) a ValueError naming it."""
+    if not path.exists():
+        raise ValueError(f"{flag} {path} does not exist")
+    if path.is_dir():
+        raise ValueError(f"{flag} {path} is a directory, not a text file")
+    if not path.is_file():  # a FIFO with no writer would block open() forever; a device may never end
+        raise ValueError(f"{flag} {path} is not a regular file (a pipe, device or socket): give a text file")
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        raise ValueError(f"{flag} {path} is not UTF-8 text (byte {e.start}): give a text file")
+
+
+def run_cli(main):
+    """A CLI's entry point (`if __name__ == "__main__": checkpoint.run_cli(main)`): main(), with Ctrl-C anywhere,
+    not only inside one_line_errors, ending as one `interrupted` line and status 130, as a shell reports it.
+    Whatever was being written is gone already (write_atomic); SIGTERM is handled there too."""
+    try:
+        main()
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        raise SystemExit(130) from None
+
+
 def int_list(text: str, flag: str, lo: int = 1) -> list[int]:
     """A comma-separated list of integers >= lo from a flag (e.g. --ks 5,10,20), or a one-line ValueError."""
     try:
@@ -344,6 +375,14 @@ def at_least(value, lo, flag: str):
     """value if value >= lo, else a one-line ValueError naming the flag (NaN is refused too)."""
     if not value >= lo:
         raise ValueError(f"{flag} must be >= {lo}, got {value}")
+    return value
+
+
+def within(value, lo, hi, flag: str):
+    """value if lo <= value <= hi, else a one-line ValueError naming the flag (NaN is refused too): the upper
+    end keeps a huge count from surfacing later as an overflow deep inside torch or the standard library."""
+    if not lo <= value <= hi:
+        raise ValueError(f"{flag} must be in [{lo}, {hi}], got {value}")
     return value
 
 
@@ -372,7 +411,7 @@ def check_writable(path: str | Path, force: bool) -> Path:
     """Refuse, before any work is done, to write where the result could not go: over an existing file
     without force, onto a directory, into a folder that is a file or that cannot be written."""
     path = Path(path)
-    if path.is_dir():
+    if path.is_dir() or not path.name:  # "" is the current folder
         raise ValueError(f"{path} is a directory: give a file name")
     if (path.exists() or path.is_symlink()) and not force:  # a dangling link is somebody's too
         raise FileExistsError(f"{path} exists: pass --force to replace it")

@@ -11,6 +11,8 @@ A step asks three things (generate.step): `propose` (the drafts and their probab
 many of them the verify pass covers: as many as pay for themselves at the measured pass costs) and, after the
 target's decision, `observe` (what the keep rates learn). A drafter with a confidence (a model's or a head's
 probability of its own draft) also decides while chaining whether one more draft pays (`another_pays`).
+What pays is read off the measured costs of the target's passes and of one draft (`measure_draft_costs`, at
+start-up, set on generate.Passes).
 
     d = make("model", 20, model=small)      # the one way to build one: make(kind, k, **its parts)
 """
@@ -388,3 +390,40 @@ def measure_head_cost(head: EagleHead, passes, repeats: int = 5) -> float:
         passes.head(head, tok, g, pos)[0].sum().item()  # waits for the device
         times.append(time.perf_counter() - t0)
     return tp.agree(torch.tensor(statistics.median(times[1:]), device=device)).item()
+
+
+# ----------------------------------------------------------------------------- what passes cost
+@torch.no_grad()
+def measure_costs(model: Transformer, passes, max_width: int, repeats: int = 2) -> list[float]:
+    """cost[w] = seconds of one pass over w tokens, w = 1..max_width (cost[0] unused): timed at a few
+    widths (the compiled ones under --compile; the first call of each is a warm-up) and interpolated
+    between them. Every rank adopts rank 0's numbers, so all pick the same number of drafts."""
+    device = model.norm.weight.device
+    timed = sorted({1, max_width} | {passes.width(w) for w in (2, 4, 8, 16) if w < max_width})
+    at = {}
+    for w in timed:
+        tokens, pos = torch.zeros(w, dtype=torch.long, device=device), torch.arange(w, device=device)
+        times = []
+        for _ in range(repeats + 1):
+            t0 = time.perf_counter()
+            out = passes.decode(model, tokens, pos) if w == 1 else passes.verify(model, tokens, pos)[0]
+            out.sum().item()  # waits for the device
+            times.append(time.perf_counter() - t0)
+        at[w] = statistics.median(times[1:])
+    cost = [0.0]
+    for w in range(1, max_width + 1):
+        lo, hi = max(t for t in timed if t <= w), min(t for t in timed if t >= w)
+        cost.append(at[lo] if lo == hi else at[lo] + (at[hi] - at[lo]) * (w - lo) / (hi - lo))
+    return tp.agree(torch.tensor(cost, device=device)).tolist()
+
+
+def measure_draft_costs(passes, d: Draft | None, model: Transformer):
+    """What a step needs to size d's drafts, set on passes: the target's pass costs up to d.k + 1 tokens, and
+    the cost of one chained draft (a head's step, or a draft model's one-token step). Caches must be set up."""
+    if d is not None:
+        passes.cost = measure_costs(model, passes, d.k + 1)
+    if d is not None and d.kind == "eagle":
+        passes.draft_cost = measure_head_cost(d.head, passes)
+    elif d is not None and d.kind == "model":
+        passes.draft_cost = measure_costs(d.model, passes, 1)[1]
+    return passes

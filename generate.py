@@ -19,7 +19,6 @@ import argparse
 import json
 import math
 import os
-import statistics
 import sys
 import time
 from dataclasses import dataclass
@@ -31,6 +30,7 @@ import torch
 import checkpoint
 import judge
 import quantize
+import report
 import tp
 import draft as drafting
 from draft import Draft, load_eagle
@@ -143,85 +143,8 @@ def compile_passes(mode: str | None, k: int = 0) -> Passes:
                   head=torch.compile(head_forward, mode=mode, fullgraph=True, dynamic=False))
 
 
-@torch.no_grad()
-def measure_costs(model: Transformer, passes: Passes, max_width: int, repeats: int = 2) -> list[float]:
-    """cost[w] = seconds of one pass over w tokens, w = 1..max_width (cost[0] unused): timed at a few
-    widths (the compiled ones under --compile; the first call of each is a warm-up) and interpolated
-    between them. Every rank adopts rank 0's numbers, so all pick the same number of drafts."""
-    device = model.norm.weight.device
-    timed = sorted({1, max_width} | {passes.width(w) for w in (2, 4, 8, 16) if w < max_width})
-    at = {}
-    for w in timed:
-        tokens, pos = torch.zeros(w, dtype=torch.long, device=device), torch.arange(w, device=device)
-        times = []
-        for _ in range(repeats + 1):
-            t0 = time.perf_counter()
-            out = passes.decode(model, tokens, pos) if w == 1 else passes.verify(model, tokens, pos)[0]
-            out.sum().item()  # waits for the device
-            times.append(time.perf_counter() - t0)
-        at[w] = statistics.median(times[1:])
-    cost = [0.0]
-    for w in range(1, max_width + 1):
-        lo, hi = max(t for t in timed if t <= w), min(t for t in timed if t >= w)
-        cost.append(at[lo] if lo == hi else at[lo] + (at[hi] - at[lo]) * (w - lo) / (hi - lo))
-    return tp.agree(torch.tensor(cost, device=device)).tolist()
-
-
-def measure_draft_costs(passes: Passes, d: Draft | None, model: Transformer) -> Passes:
-    """What a step needs to size d's drafts, set on passes: the target's pass costs up to d.k + 1 tokens, and
-    the cost of one chained draft (a head's step, or a draft model's one-token step). Caches must be set up."""
-    if d is not None:
-        passes.cost = measure_costs(model, passes, d.k + 1)
-    if d is not None and d.kind == "eagle":
-        passes.draft_cost = drafting.measure_head_cost(d.head, passes)
-    elif d is not None and d.kind == "model":
-        passes.draft_cost = measure_costs(d.model, passes, 1)[1]
-    return passes
-
-
 # ------------------------------------------------------------------------------------------- acceptance
-@dataclass
-class Verify:
-    """How drafts are verified: the standard test, OR-ed with one lossy rule of judge.py at threshold
-    `threshold` (its judge.NEVER value gives exactly standard speculative decoding)."""
-    rule: str = "standard"
-    threshold: float = 1.0
-    head: torch.nn.Module | None = None  # judge and guarded
-    window: int = judge.FLY_WINDOW  # fly
-    blank: torch.Tensor | None = None  # (V,) bool: tokens a lossy rule never keeps alone (judge.blank_tokens)
-    stops: torch.Tensor | None = None  # (V,) bool: stop tokens; no lossy keep where the target would stop
-    strict_above: float = 1.0  # JuDi's confidence mask: standard-only where the target's top-1 p is above it
-
-    @property
-    def layers(self) -> tuple[int, ...]:
-        """Layers whose input the judge reads: the verify pass returns them (verify_forward's aux_layers)."""
-        return getattr(self.head, "layers", ()) if self.rule in ("judge", "guarded") else ()
-
-
-def make_verify(rule: str, tok, vocab_size: int, device, threshold: float | None = None, head=None,
-                meta: dict | None = None, window: int = judge.FLY_WINDOW, strict_above: float = 1.0,
-                masks: tuple | None = None) -> Verify:
-    """The one way to build a rule (generate.py's flags, every script): threshold None is its operating point
-    (a judge file's own, meta["delta"]; judge.DEFAULT_THRESHOLD for the training-free rules), and a lossy rule
-    gets the tokenizer's masks (degenerate_masks: blank tokens, stop tokens; `masks`: made once already), so
-    every script measures the rule users run."""
-    if threshold is None:
-        threshold = (meta or {}).get("delta", 0.5) if rule in ("judge", "guarded") else judge.DEFAULT_THRESHOLD.get(rule, 1.0)
-    v = Verify(rule, threshold, head if rule in ("judge", "guarded") else None, window, strict_above=strict_above)
-    if rule != "standard":
-        v.blank, v.stops = masks or degenerate_masks(tok, vocab_size, device)
-    return v
-
-
-def degenerate_masks(tok, vocab_size: int, device) -> tuple[torch.Tensor, torch.Tensor]:
-    """Verify.blank and Verify.stops for this tokenizer: what judge.guard_degenerate reads."""
-    blank = judge.blank_tokens([tok.token_bytes(i) for i in range(tok.vocab_size)], vocab_size)
-    stops = torch.zeros(vocab_size, dtype=torch.bool)
-    stops[sorted(tok.stop_ids)] = True
-    return blank.to(device), stops.to(device)
-
-
-def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: Verify) -> tuple[int, int, int]:
+def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: judge.Verify) -> tuple[int, int, int]:
     """Decide one verify step. logits (W, V) and hidden (W, ...) come from the verify pass over
     [last, d_1..d_{W-1}] (hidden: the final states, then the layers v.layers, judge.judge_states); draft (W-1,) holds n_draft real drafts (the rest pads the pass up to a compiled
     width and is never kept); q (W-1, V) draft probs, or None for drafts without them (prompt lookup,
@@ -271,7 +194,7 @@ def check_finite(bad):
 
 
 # ------------------------------------------------------------------------------------------- one step
-def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Sampling, passes: Passes,
+def step(model: Transformer, seq: list[int], d: Draft | None, v: judge.Verify, s: Sampling, passes: Passes,
          stats: dict, decide: Callable = accept) -> list[int]:
     """One decoding step after seq, whose last token is not yet in the target's cache: draft (draft.py), one
     verify pass, accept, the target's next token. Returns the new tokens: the kept drafts, then the target's.
@@ -317,16 +240,29 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: Verify, s: Samp
     return drafted[:n].tolist() + [nxt]
 
 
+def prefill(model: Transformer, prompt: list[int], start: int, d: Draft | None, stats: dict):
+    """Prefill the prompt's tokens from position `start` on, all but its last: a step starts from "last token
+    not yet in the cache", so even the answer's first token can come from a draft (and be judged). The draft
+    prefills its own cache (draft.py); an EAGLE head also reads the target's features of the prompt."""
+    device, aux = model.norm.weight.device, None
+    if len(prompt) - 1 > start:
+        ctx = torch.tensor(prompt[start:-1], device=device)
+        ctx_pos = torch.arange(start, len(prompt) - 1, device=device)
+        if d is not None and d.kind == "eagle":
+            logits, _, aux = verify_forward(model, ctx, ctx_pos, d.aux_layers)
+        else:
+            logits = forward_logits(model, ctx, ctx_pos)
+        check_finite(tp.agree((~torch.isfinite(logits).all()).long()).item())
+        stats["target_forwards"] += 1
+    stats["prefilled"] += len(prompt) - start  # the last one goes through the first step
+    if d is not None:
+        drafting.prefill(d, prompt, start, aux)
+
+
 # --------------------------------------------------------------------------------------------- the loop
-def new_stats() -> dict:
-    return {"new_tokens": 0, "seconds": 0.0, "ttft": 0.0, "first_tokens": 0, "target_forwards": 0,
-            "accepted_per_step": [], "drafted_per_step": [], "rule_only_accepted": 0, "no_draft_steps": 0,
-            "prefilled": 0}
-
-
 @torch.no_grad()
 def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop_ids=(), sampling=Sampling(),
-             draft: Draft | None = None, verify: Verify = Verify(), passes: Passes = Passes(), callback=None,
+             draft: Draft | None = None, verify: judge.Verify = judge.Verify(), passes: Passes = Passes(), callback=None,
              stats: dict | None = None, decide: Callable = accept, cached: int = 0,
              until: Callable[[list[int]], int | None] | None = None) -> list[int]:
     """Generate up to max_new_tokens after `prompt`: autoregressive without a draft, else speculative with
@@ -340,7 +276,7 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
     code block, data/benchmarks.code_block_end), asked after every step; the output is cut there, so a step that
     overshoots it gives what a one-token loop would have stopped at."""
     device = model.norm.weight.device
-    stats = new_stats() if stats is None else stats
+    stats = report.new_stats() if stats is None else stats
     k = draft.k if draft else 0
     need = len(prompt) + max_new_tokens + k + 1
     held = min(model.max_seq_len, draft.head.max_seq_len) if draft and draft.kind == "eagle" else model.max_seq_len
@@ -352,21 +288,7 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
     start = min(cached, draft.pos) if eagle else cached  # the first position this call's prefill pass reads
     d = None if draft is None else drafting.fresh(draft, len(prompt))
     t0 = time.perf_counter()
-    # Prefill all but the last prompt token: a step starts from "last token not yet in the cache", so even
-    # the answer's first token can come from a draft (and be judged).
-    aux = None
-    if len(prompt) - 1 > start:
-        ctx = torch.tensor(prompt[start:-1], device=device)
-        ctx_pos = torch.arange(start, len(prompt) - 1, device=device)
-        if eagle:  # the prompt's features too: the head reads them
-            logits, _, aux = verify_forward(model, ctx, ctx_pos, d.aux_layers)
-        else:
-            logits = forward_logits(model, ctx, ctx_pos)
-        check_finite(tp.agree((~torch.isfinite(logits).all()).long()).item())
-        stats["target_forwards"] += 1
-    stats["prefilled"] += len(prompt) - start  # the last one goes through the first step
-    if d is not None:
-        drafting.prefill(d, prompt, start, aux)
+    prefill(model, prompt, start, d, stats)
     seq = list(prompt)
     while len(seq) - len(prompt) < max_new_tokens and (len(seq) == len(prompt) or seq[-1] not in stop_ids):
         steps, rule_only = len(stats["accepted_per_step"]), stats["rule_only_accepted"]
@@ -377,7 +299,7 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
         if cut is not None:  # the text says stop: keep `cut` of the answer's tokens
             keep = cut - (len(seq) - len(prompt))
         if keep < len(new):
-            uncount_cut(stats, len(new) - keep, steps, stats["rule_only_accepted"] - rule_only)
+            report.uncount_cut(stats, len(new) - keep, steps, stats["rule_only_accepted"] - rule_only)
             new = new[:keep]
         if len(seq) == len(prompt):
             stats["ttft"] += time.perf_counter() - t0
@@ -397,46 +319,6 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
     return out
 
 
-def uncount_cut(stats: dict, cut: int, steps: int, rule_only: int):
-    """A stop token or the token budget cut `cut` tokens off a step's [kept drafts, target's token]: count
-    only the kept drafts actually emitted. The cut takes the target's token first, then the last kept
-    drafts, which are the rule's (the standard test's keeps are the prefix)."""
-    cut_drafts = max(cut - 1, 0)
-    if cut_drafts and len(stats["accepted_per_step"]) > steps:
-        stats["accepted_per_step"][-1] -= cut_drafts
-        stats["rule_only_accepted"] -= min(cut_drafts, rule_only)
-
-
-def summarize(stats: dict, model_bytes: int) -> dict:
-    """Derived numbers for the closing stats line and --stats_json. tok_s counts everything from the
-    prompt on; decode_tok_s leaves out the prefill and the first step (reported as ttft_s), as gpt-fast
-    and most serving tools do, so it is the number to compare with theirs."""
-    s = dict(stats)
-    s["tok_s"] = s["new_tokens"] / max(s["seconds"], 1e-9)
-    later = s["new_tokens"] - s["first_tokens"]
-    s["decode_tok_s"] = later / (s["seconds"] - s["ttft"]) if later > 0 else None
-    s["ttft_s"] = s["ttft"]
-    s["bandwidth_GBs"] = model_bytes * (s["decode_tok_s"] or s["tok_s"]) / 1e9
-    s["tokens_per_target_forward"] = s["new_tokens"] / max(s["target_forwards"], 1)
-    steps = s["accepted_per_step"]
-    if steps:
-        s["mean_accepted"] = sum(steps) / len(steps)
-        s["mean_drafted"] = sum(s["drafted_per_step"]) / len(steps)
-        s["accepted_histogram"] = {n: steps.count(n) for n in sorted(set(steps))}
-    return s
-
-
-def model_bytes(model: torch.nn.Module) -> int:
-    """Bytes of weights read per forward (shared tensors once; KV caches and tables excluded)."""
-    seen, total = set(), 0
-    for name, t in list(model.named_parameters()) + list(model.named_buffers()):
-        if t.data_ptr() in seen or "cache" in name or name in ("freqs_cis", "causal_mask"):
-            continue
-        seen.add(t.data_ptr())
-        total += t.numel() * t.element_size()
-    return total
-
-
 # ------------------------------------------------------------------------------------------------- CLI
 def parse_device(name: str) -> torch.device:
     try:
@@ -448,20 +330,6 @@ def parse_device(name: str) -> torch.device:
     if device.type not in ("cpu", "cuda"):
         raise SystemExit(f"error: device type {device.type!r} is not supported (use cpu or cuda)")
     return device
-
-
-def read_text(path: Path, flag: str) -> str:
-    """A UTF-8 text file named by a flag, or a one-line error."""
-    if not path.exists():
-        raise SystemExit(f"error: {flag} {path} does not exist")
-    if path.is_dir():
-        raise SystemExit(f"error: {flag} {path} is a directory, not a text file")
-    if not path.is_file():  # a FIFO with no writer would block open() forever; a device may never end
-        raise SystemExit(f"error: {flag} {path} is not a regular file (a pipe, device or socket): give a text file")
-    try:
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as e:
-        raise SystemExit(f"error: {flag} {path} is not UTF-8 text (byte {e.start}): give a text file")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -604,7 +472,7 @@ def read_turn(rank: int) -> str | None:
     return line
 
 
-def chat_loop(model: Transformer, tok, spec: Draft | None, verify: Verify, a, device, rank: int) -> tuple[list[dict], Passes]:
+def chat_loop(model: Transformer, tok, spec: Draft | None, verify: judge.Verify, a, device, rank: int) -> tuple[list[dict], Passes]:
     """--interactive: a chat in the shell. The conversation stays in the target's chat template and in its KV
     cache across turns, so a turn prefills only its own tokens (the previous answer's end of turn, the
     message, the assistant header); drafts and rules work as for one prompt (prompt lookup searches the whole
@@ -618,7 +486,7 @@ def chat_loop(model: Transformer, tok, spec: Draft | None, verify: Verify, a, de
     for m in mods:
         m.setup_caches(1, context)
     passes = prepare(a, device, spec, model)
-    sampling, nbytes = Sampling(a.temperature, a.top_k, a.top_p), model_bytes(model)
+    sampling, nbytes = Sampling(a.temperature, a.top_k, a.top_p), report.model_bytes(model)
     print(f"chatting with {checkpoint.folder(a.checkpoint_path).name} (context {context} tokens): one message per "
           f"line; Ctrl-D or Ctrl-C ends", file=sys.stderr)
     seq, runs = [], []  # seq: the conversation so far; the cache holds all of it but its last token
@@ -635,10 +503,10 @@ def chat_loop(model: Transformer, tok, spec: Draft | None, verify: Verify, a, de
             print(f"note: with this message the conversation is {len(prompt)} tokens of a context of {context}, and "
                   f"{why}: turn refused (Ctrl-D ends the chat)", file=sys.stderr)
             continue
-        stats, cached = new_stats(), max(len(seq) - 1, 0)
+        stats, cached = report.new_stats(), max(len(seq) - 1, 0)
         try:
             out = generate(model, prompt, max_new, stop_ids=tok.stop_ids, sampling=sampling, draft=spec,
-                           verify=verify, passes=passes, callback=streamer(tok), stats=stats, cached=cached)
+                           verify=verify, passes=passes, callback=report.streamer(tok), stats=stats, cached=cached)
         except KeyboardInterrupt:  # mid-answer: the cache is half-written, so the chat ends here
             print()
             break
@@ -647,10 +515,10 @@ def chat_loop(model: Transformer, tok, spec: Draft | None, verify: Verify, a, de
         seq = prompt + out
         if spec is not None and spec.kind == "eagle":  # where the head's cache ends: the next turn's pass starts there
             spec.pos = stats["head_pos"]
-        s = summarize(stats, nbytes)
+        s = report.summarize(stats, nbytes)
         runs.append(s)
         print()
-        print_stats(s, f"[turn {len(runs)}]", nbytes, spec and spec.kind, verify.rule,
+        report.print_stats(s, f"[turn {len(runs)}]", nbytes, spec and spec.kind, verify.rule,
                     f"; prefilled {s['prefilled']} new tokens, {len(prompt) - s['prefilled']} from the cache")
     print()
     return runs, passes
@@ -659,37 +527,7 @@ def chat_loop(model: Transformer, tok, spec: Draft | None, verify: Verify, a, de
 def prepare(a, device, d: Draft | None, model: Transformer) -> Passes:
     """A run's passes (--compile's, or eager ones) and, with a draft, the measured costs that size its drafts."""
     passes = compile_passes("reduce-overhead" if device.type == "cuda" else None, d.k if d else 0) if a.compile else Passes()
-    return measure_draft_costs(passes, d, model)
-
-
-def streamer(tok) -> Callable:
-    """A generate() callback printing the answer as it comes. It decodes everything so far and prints the new
-    suffix, so that a multi-byte character split across tokens appears once it is complete."""
-    shown, printed = [], [0]
-
-    def stream(new):
-        shown.extend(t for t in new if t not in tok.stop_ids)
-        text = tok.decode(shown)
-        if not text.endswith("\ufffd"):
-            print(text[printed[0]:], end="", flush=True)
-            printed[0] = len(text)
-    return stream
-
-
-def print_stats(s: dict, label: str, nbytes: int, draft: str | None, rule: str, extra: str = ""):
-    """The stats line after an answer (s: summarize's), and the accepted drafts of each step."""
-    decode = f"{s['decode_tok_s']:.1f} tok/s decode" if s["decode_tok_s"] else "no decode steps"
-    line = (f"{label} {s['new_tokens']} tokens: {decode}, {s['ttft_s']:.2f} s to first token, "
-            f"{s['tok_s']:.1f} tok/s overall; {s['bandwidth_GBs']:.2f} GB/s (model {nbytes / 1e6:.0f} MB x tok/s)")
-    if draft:
-        line += f"; {s['target_forwards']} target forwards, {s.get('mean_accepted', 0):.2f} accepted/step"
-        if draft == "eagle":
-            line += f" of {s.get('mean_drafted', 0):.2f} drafted"
-    if rule != "standard":
-        line += f", {s['rule_only_accepted']} accepted by the {rule} rule alone"
-    print(line + extra)
-    if draft and s.get("accepted_histogram"):
-        print(f"accepted per step: {s['accepted_per_step']}")
+    return drafting.measure_draft_costs(passes, d, model)
 
 
 def main(argv=None):
@@ -701,10 +539,14 @@ def main(argv=None):
         if a.threads > (os.cpu_count() or a.threads):
             print(f"note: --threads {a.threads} is more than the {os.cpu_count()} cores here: threads will wait on "
                   f"each other", file=sys.stderr)
-    text = read_text(a.prompt_file, "--prompt_file") if a.prompt_file else (a.prompt if a.prompt is not None else DEFAULT_PROMPT)
+    try:
+        text = checkpoint.read_text(a.prompt_file, "--prompt_file") if a.prompt_file else (
+            a.prompt if a.prompt is not None else DEFAULT_PROMPT)
+        draft_text = checkpoint.read_text(a.draft_text, "--draft_text") if draft == "text" else None
+    except ValueError as e:
+        raise SystemExit(f"error: {e}")
     if a.prompt_file and not text:  # a file cut to nothing would prompt with nothing (an empty --prompt "" is a choice)
         raise SystemExit(f"error: --prompt_file {a.prompt_file} is empty: nothing to prompt with")
-    draft_text = read_text(a.draft_text, "--draft_text") if draft == "text" else None
     try:
         rank, world_size = tp.maybe_init_distributed(device)  # (0, 1) unless launched by torchrun
     except ValueError as e:
@@ -738,7 +580,7 @@ def main(argv=None):
         raise SystemExit(f"error: draft vocab ({dmodel.args.vocab_size}) differs from the target's "
                          f"({model.args.vocab_size}): they must share a tokenizer")
     try:
-        verify = make_verify(rule, tok, model.args.vocab_size, device, a.threshold, head, meta, a.window, a.strict_above)
+        verify = judge.make_verify(rule, tok, model.args.vocab_size, device, a.threshold, head, meta, a.window, a.strict_above)
         spec = None if draft is None else drafting.make(
             draft, a.speculate_k, model=dmodel, text=tok.encode(draft_text) if draft == "text" else None, head=ehead,
             aux_layers=emeta.get("aux_layers", ()), stop=a.eagle_stop if draft == "eagle" else 0.0)
@@ -784,19 +626,19 @@ def main(argv=None):
               f"{passes.cost[k + 1] / passes.cost[1]:.2f}: each step drafts as many as its confidence says pay (up to "
               f"--speculate_k {k})" + (f", stopping after a draft below p = {a.eagle_stop}" if a.eagle_stop else ""),
               file=sys.stderr)
-    nbytes = model_bytes(model)
+    nbytes = report.model_bytes(model)
     runs = []
     for i in range(a.num_samples):
-        stats = new_stats()
+        stats = report.new_stats()
         try:
             generate(model, prompt, max_new, stop_ids=tok.stop_ids, sampling=Sampling(a.temperature, a.top_k, a.top_p),
-                     draft=spec, verify=verify, passes=passes, callback=streamer(tok), stats=stats)
+                     draft=spec, verify=verify, passes=passes, callback=report.streamer(tok), stats=stats)
         except FloatingPointError as e:
             raise SystemExit(f"\nerror: {checkpoint.resolve(a.checkpoint_path)[0]}: {e}")
-        s = summarize(stats, nbytes)
+        s = report.summarize(stats, nbytes)
         runs.append(s)
         print()
-        print_stats(s, f"[{i + 1}/{a.num_samples}]", nbytes, draft, rule)
+        report.print_stats(s, f"[{i + 1}/{a.num_samples}]", nbytes, draft, rule)
     return finish(a, rank, rule, threshold, passes, runs)
 
 

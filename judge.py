@@ -37,8 +37,12 @@ settings, so that t means the same in greedy and sampled runs):
   topk     d_i is among the target's t most likely tokens (the paper's top-K baseline). never: t = 0.
 Every lossy rule takes JuDi's confidence mask as an option (strict_above): standard-only where the target's
 top-1 probability is above it.
+
+A rule as a step runs it is a `Verify` (the rule, its threshold, the judge head, the tokenizer's masks), built in
+one way by `make_verify` for generate.py's flags and every script alike.
 """
 import math
+from dataclasses import dataclass
 from pathlib import Path
 
 import torch
@@ -344,3 +348,45 @@ def guard_degenerate(draft: torch.Tensor, top: torch.Tensor, blank: torch.Tensor
         ok &= ~stops[top]
     ok[1:] &= draft[1:] != draft[:-1]
     return ok
+
+
+# ---------------------------------------------------------------------- a rule, as a step runs it
+@dataclass
+class Verify:
+    """How drafts are verified: the standard test, OR-ed with one lossy rule of py at threshold
+    `threshold` (its NEVER value gives exactly standard speculative decoding)."""
+    rule: str = "standard"
+    threshold: float = 1.0
+    head: torch.nn.Module | None = None  # judge and guarded
+    window: int = FLY_WINDOW  # fly
+    blank: torch.Tensor | None = None  # (V,) bool: tokens a lossy rule never keeps alone (blank_tokens)
+    stops: torch.Tensor | None = None  # (V,) bool: stop tokens; no lossy keep where the target would stop
+    strict_above: float = 1.0  # JuDi's confidence mask: standard-only where the target's top-1 p is above it
+
+    @property
+    def layers(self) -> tuple[int, ...]:
+        """Layers whose input the judge reads: the verify pass returns them (verify_forward's aux_layers)."""
+        return getattr(self.head, "layers", ()) if self.rule in ("judge", "guarded") else ()
+
+
+def make_verify(rule: str, tok, vocab_size: int, device, threshold: float | None = None, head=None,
+                meta: dict | None = None, window: int = FLY_WINDOW, strict_above: float = 1.0,
+                masks: tuple | None = None) -> Verify:
+    """The one way to build a rule (generate.py's flags, every script): threshold None is its operating point
+    (a judge file's own, meta["delta"]; DEFAULT_THRESHOLD for the training-free rules), and a lossy rule
+    gets the tokenizer's masks (degenerate_masks: blank tokens, stop tokens; `masks`: made once already), so
+    every script measures the rule users run."""
+    if threshold is None:
+        threshold = (meta or {}).get("delta", 0.5) if rule in ("judge", "guarded") else DEFAULT_THRESHOLD.get(rule, 1.0)
+    v = Verify(rule, threshold, head if rule in ("judge", "guarded") else None, window, strict_above=strict_above)
+    if rule != "standard":
+        v.blank, v.stops = masks or degenerate_masks(tok, vocab_size, device)
+    return v
+
+
+def degenerate_masks(tok, vocab_size: int, device) -> tuple[torch.Tensor, torch.Tensor]:
+    """Verify.blank and Verify.stops for this tokenizer: what guard_degenerate reads."""
+    blank = blank_tokens([tok.token_bytes(i) for i in range(tok.vocab_size)], vocab_size)
+    stops = torch.zeros(vocab_size, dtype=torch.bool)
+    stops[sorted(tok.stop_ids)] = True
+    return blank.to(device), stops.to(device)

@@ -303,9 +303,16 @@ def _set_module(model: nn.Module, name: str, module: nn.Module):
     setattr(model.get_submodule(parent) if parent else model, child, module)
 
 
+def check_fp(model: nn.Module, path, why: str):
+    """Refuse, in one line naming the file, int8 weights where a script needs the floating-point ones (why)."""
+    if any(isinstance(m, (Int8Linear, Int8Embedding)) for m in model.modules()):
+        raise ValueError(f"{path} holds int8 weights, and {why}: give the floating-point checkpoint (model.pth)")
+
+
 @torch.no_grad()
 def quantize_int8(model: Transformer) -> Transformer:
     """Swap the model's Linear modules (and, if tied, the embedding) for int8 ones in place; returns it."""
+    check_fp(model, "the model", "quantizing them again would scale int8 codes as weights")
     for name in quantized_names(model.args):
         if name == "tok_embeddings":  # tied: one int8 table is both the lookup and the head
             head = int8_linear(model.tok_embeddings.weight)
@@ -426,4 +433,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    checkpoint.run_cli(main)

@@ -129,8 +129,10 @@ class Tokenizer:
         return ids
 
     def decode(self, ids: list[int]) -> str:
-        """Text of `ids`, specials included as their text; invalid UTF-8 becomes U+FFFD, never an error."""
-        ids = [int(i) for i in ids]
+        """Text of `ids`, specials included as their text; invalid UTF-8 becomes U+FFFD, never an error. An id
+        past the tokenizer's vocabulary (a model's embedding is often padded past it: Qwen2.5's 151936 rows for
+        151665 tokens) stands for no text and is left out, as Hugging Face's tokenizers do."""
+        ids = [i for i in map(int, ids) if 0 <= i < self.vocab_size]
         if self.sp is not None:
             return self.sp.decode(ids)
         return self.enc.decode_bytes(ids).decode("utf-8", errors="replace")

@@ -444,9 +444,9 @@ def check_args(a):
                      ("--max_new_tokens", a.max_new_tokens >= 2), ("--temperature", 0 < a.temperature < math.inf),
                      ("--seed", 0 <= a.seed < 2 ** 32),  # it seeds torch with seed * 100003 + job: within 64 bits
                      ("--batch_size", a.batch_size >= 1), ("--top_k", a.top_k >= 1),
-                     ("--draft_vocab", a.draft_vocab >= 2), ("--ttt_steps", a.ttt_steps >= 1),
-                     ("--epochs", a.epochs >= 0), ("--train_batch", a.train_batch >= 1), ("--lr", a.lr > 0),
-                     ("--weight_decay", a.weight_decay >= 0), ("--threads", a.threads >= 0)]:
+                     ("--draft_vocab", a.draft_vocab >= 2), ("--ttt_steps", 1 <= a.ttt_steps <= 64),
+                     ("--epochs", a.epochs >= 1), ("--train_batch", a.train_batch >= 1), ("--lr", a.lr > 0),
+                     ("--weight_decay", a.weight_decay >= 0), ("--threads", 0 <= a.threads <= 4096)]:
         if not ok:
             raise SystemExit(f"error: bad value for {name}")
     if not a.prompts.is_file():
@@ -465,6 +465,13 @@ def main(argv=None):
     argv = sys.argv[1:] if argv is None else list(argv)
     a = build_parser().parse_args(argv)
     check_args(a)
+    with checkpoint.one_line_errors():  # a problem found later, with a file or a value, is one line too
+        return run(a, argv)
+
+
+def run(a, argv: list[str]):
+    """The run, after its flags are checked: prompts, the target's answers and features, the draft vocabulary,
+    the training-time test, the head file."""
     if a.threads:
         torch.set_num_threads(a.threads)
     seconds = {}
@@ -563,4 +570,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    checkpoint.run_cli(main)

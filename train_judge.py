@@ -46,6 +46,7 @@ import checkpoint
 import draft as drafting
 import generate as g
 import judge
+import report
 from data import judge_tasks
 from generate import load_model
 from tokenizer import load_tokenizer
@@ -263,7 +264,7 @@ def mine(model, tok, questions, a, draft_model=None, target_name="", eagle=None)
                 if key in done:
                     rec, resumed = done[key], resumed + 1
                 else:
-                    t0, stats = time.perf_counter(), g.new_stats()
+                    t0, stats = time.perf_counter(), report.new_stats()
                     if path is None:  # the target's own answer, shared by all drafts of the question
                         path = continue_greedy(model, tok, prompt, budget, k=a.speculate_k, stats=stats)
                     text = repeat_draft(tok, path) if kind == "repeat" else text
@@ -573,6 +574,9 @@ def check_args(a):
     """Refuse bad flags with one line, before any work."""
     if a.out is None:
         a.out = a.judge.with_suffix(".calibrated.pt") if a.calibrate and a.judge else DEFAULT_OUT
+    for flag, path in (("--out", a.out), ("--mined_file", a.mined_file), ("--metrics_json", a.metrics_json)):
+        if path is not None and not path.name:  # "" or "dir/": the names other files are made from
+            raise SystemExit(f"error: {flag} {str(path)!r} names no file")
     if a.calibrate is not None or a.judge is not None:
         if a.calibrate is None or a.judge is None:
             raise SystemExit("error: --calibrate FILE and --judge J.pt go together (recalibrate J on FILE)")
@@ -834,4 +838,4 @@ def recalibrate(a, argv):
 
 
 if __name__ == "__main__":
-    main()
+    checkpoint.run_cli(main)

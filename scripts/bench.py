@@ -38,6 +38,7 @@ import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
+import report  # noqa: E402
 from model import prepack  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 
@@ -60,7 +61,7 @@ PROMPTS = [
 def ours(model, passes, k):
     """A run of our generate() over one prompt: (output, seconds, stats)."""
     def run(prompt, n, stop):
-        stats = g.new_stats()
+        stats = report.new_stats()
         out = g.generate(model, prompt, n, stop_ids=stop, draft=drafting.make("ngram", k) if k else None, passes=passes,
                          stats=stats)
         return out, stats["seconds"], stats
@@ -131,6 +132,7 @@ def chat_bench(a):
 
     torch.manual_seed(0)
     model = g.load_model(a.checkpoint_path).eval()
+    quantize.check_fp(model, checkpoint.resolve(a.checkpoint_path)[0], "its fp32 rows would be int8 ones")
     tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
     texts = chat_prompts()[:3 if a.quick else None]
     prompts = [tok.encode_chat(p) for p in texts]
@@ -144,9 +146,9 @@ def chat_bench(a):
     jhead, jmeta = judge.load_judge(judge_path, model.args.dim, n_layers=model.args.n_layers)
     q8 = quantize.quantize_int8(g.load_model(a.checkpoint_path).eval())
     q8.setup_caches(1, size)
-    costs = g.measure_costs(model, g.Passes(), k + 1)
+    costs = drafting.measure_costs(model, g.Passes(), k + 1)
     draft_cost = drafting.measure_head_cost(head, g.Passes(cost=costs))
-    q8_cost = g.measure_costs(q8, g.Passes(), k + 1)
+    q8_cost = drafting.measure_costs(q8, g.Passes(), k + 1)
     aux = tuple(emeta["aux_layers"])
 
     times = {}  # (row, part) -> seconds
@@ -158,19 +160,19 @@ def chat_bench(a):
                         head=Timed(g.head_forward, times, key(part)), cost=cost, draft_cost=hc)
 
     eagle = lambda stop: drafting.make("eagle", k, head=head, aux_layers=aux, stop=stop)
-    V, masks = model.args.vocab_size, g.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)
+    V, masks = model.args.vocab_size, judge.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)
     rows = {  # name: (target, draft, verify, passes)
-        "autoregressive": (model, None, g.Verify(), passes("autoregressive")),
-        f"EAGLE-3 head, k <= {k}, sized by its confidence (default)": (model, eagle(0.0), g.Verify(), None),
-        f"EAGLE-3 head, k <= {k}, also cut below p={a.stop}": (model, eagle(a.stop), g.Verify(), None),
-        f"prompt lookup, k <= {k}": (model, drafting.make("ngram", k), g.Verify(), None),
-        "int8 self-draft, k = 4": (model, drafting.make("model", 4, model=q8), g.Verify(), None),
-        "int8 autoregressive": (q8, None, g.Verify(), None),
-        "int8 target, EAGLE-3 head": (q8, eagle(0.0), g.Verify(), None),
+        "autoregressive": (model, None, judge.Verify(), passes("autoregressive")),
+        f"EAGLE-3 head, k <= {k}, sized by its confidence (default)": (model, eagle(0.0), judge.Verify(), None),
+        f"EAGLE-3 head, k <= {k}, also cut below p={a.stop}": (model, eagle(a.stop), judge.Verify(), None),
+        f"prompt lookup, k <= {k}": (model, drafting.make("ngram", k), judge.Verify(), None),
+        "int8 self-draft, k = 4": (model, drafting.make("model", 4, model=q8), judge.Verify(), None),
+        "int8 autoregressive": (q8, None, judge.Verify(), None),
+        "int8 target, EAGLE-3 head": (q8, eagle(0.0), judge.Verify(), None),
         f"judge on the head's drafts (delta {jmeta.get('delta', 0.5):.3g})":
-            (model, eagle(0.0), g.make_verify("judge", tok, V, None, head=jhead, meta=jmeta, masks=masks), None),
+            (model, eagle(0.0), judge.make_verify("judge", tok, V, None, head=jhead, meta=jmeta, masks=masks), None),
         f"judge on the head's drafts, also cut below p={a.stop}":  # does a cut pay under the judge?
-            (model, eagle(a.stop), g.make_verify("judge", tok, V, None, head=jhead, meta=jmeta, masks=masks), None),
+            (model, eagle(a.stop), judge.make_verify("judge", tok, V, None, head=jhead, meta=jmeta, masks=masks), None),
     }
     for name, (tgt, d, v, p) in list(rows.items()):
         eag = d is not None and d.kind == "eagle"
@@ -182,7 +184,7 @@ def chat_bench(a):
     first = 1 if a.quick else 0  # --quick: no warm-up pass (rep 0; eager CPU passes need little)
     for rep in tqdm(range(first, repeats + 1), desc="repeats (rep 0 warms up)", file=sys.stderr):
         for name, (tgt, d, v, p) in rows.items():  # interleaved, so machine noise hits every row alike
-            st, outs = g.new_stats(), []
+            st, outs = report.new_stats(), []
             if rep == 1 and first == 0:
                 times.update({key: 0.0 for key in times if key[0] == name})
             for pr in prompts:
@@ -246,7 +248,8 @@ def pair_bench(a):
              "MT-Bench": [q["turns"][0] for q in spread(mtbench_questions(), a.n_prompts)]}
     prompts = {suite: [tok.encode_chat(t) for t in ts] for suite, ts in texts.items()}
     n_new, k = a.new_tokens, a.k
-    target = prepack(g.load_model(target_dir).eval())
+    target = prepack(g.load_model(a.checkpoint_path).eval())
+    quantize.check_fp(target, checkpoint.resolve(a.checkpoint_path)[0], "its int8 rows quantize the fp32 weights")
     d32 = prepack(g.load_model(draft_dir).eval())
     d8 = quantize.draft_kernels(g.load_model(draft_dir / "model_int8.pth").eval())  # as generate.py loads a draft
     if d32.args.vocab_size != target.args.vocab_size:
@@ -256,8 +259,8 @@ def pair_bench(a):
         raise ValueError(f"the longest prompt + --new_tokens {n_new} + --k {k} need {size} positions, past the context")
     for m in (target, d32, d8):
         m.setup_caches(1, size)
-    costs = g.measure_costs(target, g.Passes(), k + 1)
-    cost32, cost8 = (g.measure_costs(d, g.Passes(), 1)[1] for d in (d32, d8))
+    costs = drafting.measure_costs(target, g.Passes(), k + 1)
+    cost32, cost8 = (drafting.measure_costs(d, g.Passes(), 1)[1] for d in (d32, d8))
     times = {}  # (row, "draft" or "target") -> seconds inside the passes
 
     def ours(row, draft=None, cost=None, draft_cost=0.0):
@@ -267,7 +270,7 @@ def pair_bench(a):
                           cost=cost, draft_cost=draft_cost)
 
         def run(prompt, n):
-            st = g.new_stats()
+            st = report.new_stats()
             d = drafting.make("model", k, model=draft) if draft is not None else None
             out = g.generate(target, prompt, n, stop_ids=tok.stop_ids, draft=d, passes=passes, stats=st)
             return out, st["seconds"], st
@@ -311,7 +314,7 @@ def pair_bench(a):
             if not a.no_hf:
                 del hf_t, hf_d, rows[HF_AR], rows[HF_SPEC]  # they share the fp32 weights being replaced
             quantize.quantize_int8(target)  # in place
-            q_costs = g.measure_costs(target, g.Passes(), k + 1)
+            q_costs = drafting.measure_costs(target, g.Passes(), k + 1)
             spec = f"int8 target, exact, int8 draft, k <= {k}"
             phase_rows = {"int8 autoregressive": ours("int8 autoregressive"), spec: ours(spec, d8, q_costs, cost8)}
         order += list(phase_rows)
@@ -417,7 +420,9 @@ def plot_pair(json_path: Path, png: Path):
             ax.invert_yaxis()
         ax.axvline(1.0, color="black", lw=0.8)
         ax.set_xlim(0, max(r["vs_ar"] for r in rows) * 1.6)
-        ax.set_title(f"{suite}: {rows[0]['prompts']} prompts, up to {res['new_tokens']} tokens", fontsize=9)
+        few = min(r["prompts"] for r in rows)
+        ax.set_title(f"{suite}: {rows[0]['prompts']} prompts" + (f" ({few} for some rows)" if few < rows[0]["prompts"] else "")
+                     + f", up to {res['new_tokens']} tokens", fontsize=9)
         ax.set_xlabel("tok/s, x autoregressive with the same target dtype", fontsize=8)
     fig.suptitle(f"{res['draft']} drafting for {res['target']}, greedy, CPU ({res['threads']} threads), {res['date']}",
                  fontsize=9)
@@ -466,7 +471,7 @@ def main(argv=None):
     with checkpoint.one_line_errors():  # every argument and file checked before the minutes of work
         ks = checkpoint.int_list(a.ks, "--ks")
         checkpoint.at_least(a.new_tokens, 1, "--new_tokens")
-        checkpoint.at_least(a.repeats, 1, "--repeats")
+        checkpoint.within(a.repeats, 1, 10_000, "--repeats")
         checkpoint.check_writable(a.json, a.force)
         checkpoint.at_least(a.k, 1, "--k")
         if not 0 <= a.stop <= 1:  # a probability; NaN fails too
@@ -490,6 +495,8 @@ def main(argv=None):
         if a.pair:
             return pair_bench(a)
         model = g.load_model(a.checkpoint_path).eval()
+        quantize.check_fp(model, checkpoint.resolve(a.checkpoint_path)[0], "its fp32 rows would be int8 ones (its "
+                          "int8 rows quantize the fp32 weights)")
         tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
         prompts = [tok.encode_chat(p) for p in PROMPTS]
         size = max(map(len, prompts)) + a.new_tokens + max(ks) + 1
@@ -497,14 +504,14 @@ def main(argv=None):
             raise ValueError(f"the longest prompt + --new_tokens {a.new_tokens} + --ks {max(ks)} need {size} "
                              f"positions; the model's context is {model.args.max_seq_len}")
     model.setup_caches(1, size)
-    fp_cost = g.measure_costs(model, g.Passes(), max(ks) + 1)  # as generate.py measures it at start-up
+    fp_cost = drafting.measure_costs(model, g.Passes(), max(ks) + 1)  # as generate.py measures it at start-up
     runs = {"autoregressive": ours(model, g.Passes(), 0)}
     runs.update({f"prompt lookup, k={k}": ours(model, g.Passes(cost=fp_cost), k) for k in ks})
     costs = {"fp32": fp_cost}
     if not a.no_int8:
         q8 = quantize.quantize_int8(g.load_model(a.checkpoint_path).eval())
         q8.setup_caches(1, size)
-        costs["int8"] = q8_cost = g.measure_costs(q8, g.Passes(), max(ks) + 1)
+        costs["int8"] = q8_cost = drafting.measure_costs(q8, g.Passes(), max(ks) + 1)
         runs["int8 autoregressive"] = ours(q8, g.Passes(), 0)
         runs.update({f"int8 prompt lookup, k={k}": ours(q8, g.Passes(cost=q8_cost), k) for k in ks})
     if not a.no_hf:
@@ -559,7 +566,7 @@ def main(argv=None):
         best = max((r for r in rows if r["name"].startswith("int8 prompt")), key=lambda r: r["tok_s"])
         print(f"\nint8: best prompt lookup ({best['name']}) {best['tok_s'] / by['int8 autoregressive']['tok_s']:.2f}x "
               f"int8 autoregressive")
-    print("\nverify pass cost, x a one-token step (generate.measure_costs): " + "; ".join(
+    print("\nverify pass cost, x a one-token step (drafting.measure_costs): " + "; ".join(
         f"{kind} " + ", ".join(f"W={w} {c[w] / c[1]:.2f}" for w in (2, 4, 8, 12, 16, max(ks) + 1) if w < len(c))
         for kind, c in costs.items()))
     res = {"date": time.strftime("%Y-%m-%d"), "checkpoint": checkpoint.folder(a.checkpoint_path).name,
@@ -576,4 +583,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    checkpoint.run_cli(main)

@@ -19,6 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 import checkpoint  # noqa: E402
 import generate as g  # noqa: E402
+import quantize  # noqa: E402
+import report  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 
 PROMPT = "Write a story about a lighthouse keeper who finds a message in a bottle."
@@ -69,9 +71,9 @@ def hf_tok_s(hf, prompt, n, **kw) -> tuple[float, float]:
 
 
 def ours_tok_s(model, prompt, n, passes=g.Passes(), **kw) -> tuple[float, float]:
-    stats = g.new_stats()
+    stats = report.new_stats()
     g.generate(model, prompt, n, passes=passes, stats=stats, **kw)  # no stop tokens: exactly n tokens
-    s = g.summarize(stats, 0)
+    s = report.summarize(stats, 0)
     return s["decode_tok_s"], s["tok_s"]
 
 
@@ -87,6 +89,8 @@ def main(argv=None):
         checkpoint.at_least(a.new_tokens, 2, "--new_tokens")  # decode tok/s leaves out the first token
         checkpoint.at_least(a.repeats, 1, "--repeats")
         model = g.load_model(a.checkpoint_path).eval()
+        quantize.check_fp(model, checkpoint.resolve(a.checkpoint_path)[0], "transformers decodes the same weights "
+                          "in floating point beside it")
         prompt = load_tokenizer(checkpoint.folder(a.checkpoint_path)).encode_chat(PROMPT)
         if len(prompt) + a.new_tokens + 1 > model.args.max_seq_len:
             raise ValueError(f"--new_tokens {a.new_tokens} does not fit the model's context of "
@@ -117,4 +121,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    checkpoint.run_cli(main)

@@ -75,6 +75,7 @@ import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
+import report  # noqa: E402
 from model import EagleHead, ModelArgs, RMSNorm, Transformer, eagle_args, eagle_layers  # noqa: E402
 
 START = time.perf_counter()
@@ -223,7 +224,7 @@ def models(a, device):
             log(f"building {name} {'int8' if int8 else 'bf16'} (random weights) on {device}")
             built[role, int8] = random_model(name, device, int8, a.max_seq_len)
             mem = f"; GPU memory {torch.cuda.memory_allocated(device) / 1e9:.1f} GB" if device.type == "cuda" else ""
-            log(f"built: {g.model_bytes(built[role, int8]) / 1e9:.2f} GB of weights{mem}")
+            log(f"built: {report.model_bytes(built[role, int8]) / 1e9:.2f} GB of weights{mem}")
         return built[role, int8]
 
     def drop(role=None, int8=None):
@@ -242,15 +243,15 @@ def label(a, role, int8):
 def decode(model, prompt, n, passes, **kw) -> dict:
     """generate() greedy for n tokens (no stop token), and its summarized stats: decode_tok_s leaves out the
     prefill and the first step (where compiles and CUDA-graph recording happen)."""
-    stats = g.new_stats()
+    stats = report.new_stats()
     g.generate(model, prompt, n, passes=passes, stats=stats, **kw)
-    return g.summarize(stats, g.model_bytes(model))
+    return report.summarize(stats, report.model_bytes(model))
 
 
 def ar_decode(a, model, prompt, passes, tokens: int) -> dict:
     """Autoregressive decode (generate, no draft): one short run first (compiles, records CUDA graphs), then
     --repeats runs of `tokens`; their median tok/s and the weight bandwidth it implies."""
-    nbytes = g.model_bytes(model)
+    nbytes = report.model_bytes(model)
     t0 = time.perf_counter()
     decode(model, prompt, WARMUP + 1, passes)
     first = time.perf_counter() - t0
@@ -349,7 +350,7 @@ def section_judge(a, device, get, prompt, passes, res, ar_res):
     V = target.args.vocab_size
     blank, stops = torch.zeros(V, dtype=torch.bool, device=device), torch.zeros(V, dtype=torch.bool, device=device)
     blank[:256], stops[-1] = True, True
-    verify = g.Verify("judge", 0.5, judge.new_judge(target.args.dim).to(device), blank=blank, stops=stops)
+    verify = judge.Verify("judge", 0.5, judge.new_judge(target.args.dim).to(device), blank=blank, stops=stops)
 
     def baseline():
         r = ar_decode(a, target, prompt, passes, a.judge_ar_tokens)
@@ -389,7 +390,7 @@ def section_eagle(a, device, get, prompt, passes, res, ar_res):
     target = get("draft", False)  # the ar section's 8B bf16: its compiled graphs carry over
     head, aux = random_head(target, device, a.max_seq_len, a.draft_vocab, target.tok_embeddings.weight.dtype)
     res.update(target=label(a, "draft", False), speculate_k=k, draft_vocab=len(head.d2t), aux_layers=list(aux),
-               head_weights_GB=g.model_bytes(head) / 1e9)
+               head_weights_GB=report.model_bytes(head) / 1e9)
     base = ar_res.get("models", {}).get(res["target"], {}).get("tok_s")
     if base is None and not out_of_time(a):
         base = attempt(res, "target_ar_tok_s", lambda: ar_decode(a, target, prompt, passes, a.ar_tokens)["tok_s"])
@@ -455,7 +456,7 @@ def section_pair(a, device, drop, prompt, passes, res):
     k, shapes, p0 = a.speculate_k, PAIR[a.smoke], len(prompt)
     draft = random_model(shapes["draft"], device, False, a.max_seq_len, n_layers=shapes["draft_layers"])
     res.update(draft=f"{shapes['draft']} bf16", draft_layers=draft.args.n_layers, speculate_k=k,
-               draft_weights_GB=g.model_bytes(draft) / 1e9, verify="standard")
+               draft_weights_GB=report.model_bytes(draft) / 1e9, verify="standard")
     # passes.cost stays unset, as in the judge section: every step drafts and verifies all k. generate.py sets
     # it (measure_draft_costs) and the draft's confidence then sizes its chain, but a random draft's (~1/V)
     # would stop every chain at a draft or two, below the forced lengths; so the confidence read of users'
@@ -488,7 +489,7 @@ def section_pair(a, device, drop, prompt, passes, res):
             out.update(built["model"])
             continue
         label_t = f"{name} {out['dtype']}"
-        out["weights_GB"] = g.model_bytes(target) / 1e9
+        out["weights_GB"] = report.model_bytes(target) / 1e9
         log(f"pair target {label_t}: {out['weights_GB']:.2f} GB of weights"
             + (f"; GPU memory {torch.cuda.memory_allocated(device) / 1e9:.1f} GB" if device.type == "cuda" else ""))
 
@@ -857,8 +858,8 @@ def main(argv=None):
                    "int8_fused_max_rows_cuda": quantize.Int8Linear.fused_max_rows_cuda},
            "config": dict(vars(a)), "notes": [
                "random weights: speed only; a random model's own acceptance is meaningless, hence forced lengths",
-               "tok/s: decode, after the first step (generate.summarize's decode_tok_s)",
-               "weights_GB / bandwidth = generate.model_bytes: all weights, including the bf16 embedding table, "
+               "tok/s: decode, after the first step (report.summarize's decode_tok_s)",
+               "weights_GB / bandwidth = report.model_bytes: all weights, including the bf16 embedding table, "
                "of which a forward reads only T rows (1.05 GB for 8B, 2.1 GB for 70B)", PAPER]}
     if device.type == "cuda":
         res["env"]["gpu_memory_GB"] = torch.cuda.get_device_properties(device).total_memory / 1e9
@@ -899,4 +900,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    checkpoint.run_cli(main)

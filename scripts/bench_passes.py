@@ -21,17 +21,19 @@ import generate as g  # noqa: E402
 import model as model_py  # noqa: E402
 import quantize  # noqa: E402
 
+CONTEXT = 100  # tokens before each timed pass; a pass at position CONTEXT + i, i < 5
+
 
 @torch.no_grad()
 def pass_ms(model, width: int, n: int = 5) -> float:
-    """Median ms of n forward passes over `width` tokens after a 100-token context (cache content is irrelevant
-    to the time)."""
-    tokens = torch.randint(0, 1000, (1, width))
-    model(tokens, torch.arange(100, 100 + width))  # warm-up (and, on the packed path, the packing)
+    """Median ms of n forward passes over `width` tokens after a CONTEXT-token context (cache content is
+    irrelevant to the time)."""
+    tokens = torch.randint(0, model.args.vocab_size, (1, width))
+    model(tokens, torch.arange(CONTEXT, CONTEXT + width))  # warm-up (and, on the packed path, the packing)
     times = []
     for i in range(n):
         t0 = time.perf_counter()
-        model(tokens, torch.arange(100 + i, 100 + i + width))
+        model(tokens, torch.arange(CONTEXT + i, CONTEXT + i + width))
         times.append(time.perf_counter() - t0)
     return 1e3 * statistics.median(times)
 
@@ -47,10 +49,17 @@ def main(argv=None):
         checkpoint.at_least(a.repeats, 1, "--repeats")
         for w in a.widths:
             checkpoint.at_least(w, 1, "--widths")
+        a.widths = sorted(set(a.widths) | {1})  # the one-token step: every ratio's unit
         model = g.load_model(a.checkpoint_path).eval()
+        quantize.check_fp(model, checkpoint.resolve(a.checkpoint_path)[0], "this compares the fp32 GEMM paths "
+                          "(--int8 quantizes the fp32 weights here)")
+        need = CONTEXT + max(a.widths) + 5
+        if need > model.args.max_seq_len:
+            raise ValueError(f"--widths up to {max(a.widths)} after {CONTEXT} tokens need {need} positions; "
+                             f"{checkpoint.folder(a.checkpoint_path).name}'s context is {model.args.max_seq_len}")
     if a.int8:
         model = quantize.quantize_int8(model)
-    model.setup_caches(1, 100 + max(a.widths) + 8)
+    model.setup_caches(1, need)
     paths = {"MKL": 10 ** 9, "packed": model_py.PACKED_MIN_ROWS}
     ms = {name: {w: [] for w in a.widths} for name in paths}
     for r in range(a.repeats):
@@ -70,4 +79,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    checkpoint.run_cli(main)

@@ -18,6 +18,7 @@ sys.path.insert(0, str(ROOT))
 import checkpoint  # noqa: E402
 import generate as g  # noqa: E402
 import quantize  # noqa: E402
+import report  # noqa: E402
 from generate import load_model  # noqa: E402
 
 CONTEXT = 64  # tokens already in the cache when a verify forward or the decode starts
@@ -31,7 +32,7 @@ def sync(device):
 @torch.inference_mode()
 def decode_tok_s(model, device, n):
     """Greedy one-token steps after a CONTEXT-token prefill; the prefill is not timed."""
-    ctx = torch.arange(CONTEXT, device=device) % 1000 + 100
+    ctx = torch.arange(CONTEXT, device=device) % model.args.vocab_size  # any ids the vocabulary has
     tok = g.forward_logits(model, ctx, torch.arange(CONTEXT, device=device)).argmax()[None]
     sync(device)
     t0 = time.perf_counter()
@@ -43,7 +44,7 @@ def decode_tok_s(model, device, n):
 
 @torch.inference_mode()
 def verify_ms(model, device, width):
-    tokens = torch.arange(width, device=device) + 500
+    tokens = (torch.arange(width, device=device) + 500) % model.args.vocab_size
     pos = torch.arange(CONTEXT, CONTEXT + width, device=device)
     sync(device)
     t0 = time.perf_counter()
@@ -84,8 +85,12 @@ def main(argv=None):
         checkpoint.at_least(a.new_tokens, 1, "--new_tokens")
         checkpoint.at_least(a.repeats, 1, "--repeats")
         checkpoint.at_least(a.threads, 0, "--threads")
+        if a.threads > 4096:  # torch.set_num_threads takes a C int
+            raise ValueError(f"--threads must be at most 4096, got {a.threads}")
         device, dtype = g.parse_device(a.device), getattr(torch, a.dtype)
         fp = load_model(a.checkpoint_path, device, dtype).eval()
+        quantize.check_fp(fp, checkpoint.resolve(a.checkpoint_path)[0], "this compares them with the int8 "
+                          "weights it makes from them")
         if CONTEXT + max(a.new_tokens, max(widths)) + 1 > fp.args.max_seq_len:
             raise ValueError(f"--new_tokens / --widths up to {max(a.new_tokens, max(widths))} after {CONTEXT} tokens "
                              f"do not fit the model's context of {fp.args.max_seq_len}")
@@ -121,7 +126,7 @@ def main(argv=None):
         print(f"repeat {r + 1}/{a.repeats}: decode " + ", ".join(f"{k} {v[-1]:.1f} tok/s" for k, v in tok_s.items()),
               flush=True)
 
-    fp_bytes, q8_bytes = g.model_bytes(fp), g.model_bytes(q8)
+    fp_bytes, q8_bytes = report.model_bytes(fp), report.model_bytes(q8)
     med = statistics.median
     threads = f", {torch.get_num_threads()} threads" if device.type == "cpu" else ""
     print(f"\n{Path(a.checkpoint_path).name}, {device}, {a.dtype} activations{threads}, median of {a.repeats}")
@@ -140,4 +145,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    checkpoint.run_cli(main)

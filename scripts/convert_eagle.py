@@ -122,4 +122,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    checkpoint.run_cli(main)

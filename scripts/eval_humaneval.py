@@ -24,7 +24,6 @@ import sys
 import time
 from pathlib import Path
 
-import torch
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]
@@ -33,6 +32,7 @@ import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
+import report  # noqa: E402
 from data.benchmarks import code_block_end, humaneval_chat, humaneval_problems, humaneval_program  # noqa: E402
 from model import prepack  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
@@ -82,22 +82,22 @@ def build(a, names):
     head, meta = (None, {})
     if judge_path.exists() and any(CONFIGS[n][2] in ("judge", "guarded") for n in names):
         head, meta = judge.load_judge(judge_path, target.args.dim, n_layers=target.args.n_layers)
-    masks = g.degenerate_masks(tok, target.args.vocab_size, target.norm.weight.device)
-    passes = g.measure_draft_costs(g.Passes(), drafting.make("model", a.k, model=drafter), target) if drafter else None
+    masks = judge.degenerate_masks(tok, target.args.vocab_size, target.norm.weight.device)
+    passes = drafting.measure_draft_costs(g.Passes(), drafting.make("model", a.k, model=drafter), target) if drafter else None
     runs, skipped = {}, {}
     for n in names:
         who, source, rule, threshold = CONFIGS[n]
         if rule in ("judge", "guarded") and head is None:
             skipped[n] = f"no judge at {judge_path} (train_judge.py makes it)"
             continue
-        v = g.make_verify(rule, tok, target.args.vocab_size, None, threshold, head, meta, masks=masks)
+        v = judge.make_verify(rule, tok, target.args.vocab_size, None, threshold, head, meta, masks=masks)
         draft = drafting.make("model", a.k, model=drafter) if source == "model" else None
         runs[n] = dict(model=models[who], draft=draft, verify=v, passes=passes if draft else g.Passes(),
                        threshold=v.threshold if rule != "standard" else None)
     return tok, runs, skipped, {"target": target_dir.name, "draft": draft_dir.name, "judge": str(judge_path)}
 
 
-def report(a, names, files):
+def write_report(a, names, files):
     """The table (markdown) and the plot from the JSONL files."""
     recs = {n: done(files[n]) for n in names if files[n].is_file()}
     if "target" not in recs:
@@ -171,12 +171,12 @@ def main(argv=None):
         if not a.timeout > 0:
             raise ValueError(f"--timeout must be > 0, got {a.timeout}")
         if a.report:
-            return report(a, list(CONFIGS), files)
+            return write_report(a, list(CONFIGS), files)
         problems = humaneval_problems()[:a.limit]
         todo = {n: [p for p in problems if p["task_id"] not in done(files[n])] for n in a.configs}
         if not any(todo.values()):
             print("every problem of these configs is done")
-            return report(a, list(CONFIGS), files)
+            return write_report(a, list(CONFIGS), files)
         a.out.mkdir(parents=True, exist_ok=True)
         tok0 = load_tokenizer(checkpoint.folder(a.checkpoint_path))
         prompts = {p["task_id"]: tok0.encode_chat(humaneval_chat(p["prompt"])) for p in problems}
@@ -194,7 +194,7 @@ def main(argv=None):
             for n, r in runs.items():
                 if p not in todo[n]:
                     continue
-                stats = g.new_stats()
+                stats = report.new_stats()
                 out = g.generate(r["model"], prompts[p["task_id"]], a.max_new_tokens, stop_ids=tok.stop_ids,
                                  draft=r["draft"], verify=r["verify"], passes=r["passes"], stats=stats, until=until)
                 answer = tok.decode([t for t in out if t not in tok.stop_ids])
@@ -206,8 +206,8 @@ def main(argv=None):
                                   "rule_only_accepted": stats["rule_only_accepted"], "threshold": r["threshold"],
                                   **names, "date": time.strftime("%Y-%m-%d")})
                 bar.update()
-    report(a, list(CONFIGS), files)
+    write_report(a, list(CONFIGS), files)
 
 
 if __name__ == "__main__":
-    main()
+    checkpoint.run_cli(main)

@@ -26,6 +26,7 @@ import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
+import report  # noqa: E402
 from data.benchmarks import mtbench_questions, mtbench_references  # noqa: E402
 from model import prepack  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
@@ -44,11 +45,11 @@ def models(a):
     head, meta = judge.load_judge(judge_path, target.args.dim, n_layers=target.args.n_layers) if judge_path.exists() else (None, {})
     for m in (target, draft):
         m.setup_caches(1, a.max_seq_len)
-    masks = g.degenerate_masks(tok, target.args.vocab_size, target.norm.weight.device)
-    rules = {"exact": g.Verify()}
+    masks = judge.degenerate_masks(tok, target.args.vocab_size, target.norm.weight.device)
+    rules = {"exact": judge.Verify()}
     for name in ("judge", "guarded"):
         if head is not None:
-            rules[name] = g.make_verify(name, tok, target.args.vocab_size, None, head=head, meta=meta, masks=masks)
+            rules[name] = judge.make_verify(name, tok, target.args.vocab_size, None, head=head, meta=meta, masks=masks)
     names = {"target": target_dir.name, "draft": str(draft_path.relative_to(ROOT) if draft_path.is_relative_to(ROOT)
                                                      else draft_path), "judge": str(judge_path) if head else None}
     return tok, target, draft, rules, names
@@ -59,7 +60,7 @@ def run(a, files, questions, refs):
     missing = [c for c in a.configs if c not in rules]
     if missing:
         print(f"skipped {missing}: no judge at {a.judge or 'judges/<target>.pt'} (train_judge.py makes it)")
-    passes = g.measure_draft_costs(g.Passes(), drafting.make("model", a.k, model=draft), target)
+    passes = drafting.measure_draft_costs(g.Passes(), drafting.make("model", a.k, model=draft), target)
     jobs = []  # (file, key, prompt, draft state, rule name, what to record)
     if "answers" in a.runs:
         for q in questions:
@@ -79,7 +80,7 @@ def run(a, files, questions, refs):
 
     for f, qid, q, d, c in tqdm(jobs, desc="answers", file=sys.stderr):  # question by question: rows interleave
         prompt = tok.encode_chat(q["turns"][0])
-        stats = g.new_stats()
+        stats = report.new_stats()
         out = g.generate(target, prompt, a.max_new_tokens, stop_ids=tok.stop_ids, draft=d, verify=rules[c],
                          passes=passes, stats=stats)
         checkpoint.append_record(f, {
@@ -90,7 +91,7 @@ def run(a, files, questions, refs):
             "threshold": rules[c].threshold if c != "exact" else None, **names, "date": time.strftime("%Y-%m-%d")})
 
 
-def report(a, files):
+def write_report(a, files):
     recs = {name: {r["question_id"]: r for r in checkpoint.read_records(f)} for name, f in files.items()}
     lines = [f"MT-Bench first turns with the pair, greedy; `{' '.join(['python', 'scripts/eval_mtbench.py'] + a.argv)}`", ""]
     exact = recs["exact"]
@@ -165,8 +166,8 @@ def main(argv=None):
             a.max_seq_len = longest + max(a.max_new_tokens, max(len(tok.encode(t)) for t in refs.values())) + a.k + 1
             a.out.mkdir(parents=True, exist_ok=True)
             run(a, files, questions, refs)
-    report(a, files)
+    write_report(a, files)
 
 
 if __name__ == "__main__":
-    main()
+    checkpoint.run_cli(main)

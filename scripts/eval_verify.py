@@ -33,7 +33,7 @@ Writes results/eval_verify.json, results/eval_verify.md and results/frontier.png
 prints the table last.
 """
 import argparse
-import json
+import math
 import re
 import statistics
 import sys
@@ -48,6 +48,7 @@ import checkpoint  # noqa: E402
 import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
+import report  # noqa: E402
 from bench import PROMPTS  # noqa: E402
 from data import judge_tasks  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
@@ -68,6 +69,9 @@ EAGLE_E2E = 40  # --eagle_e2e's default: about 10 minutes on a shared 2-core CPU
 
 
 # ----------------------------------------------------------------------------------------- teacher forcing
+CONTEXT = 512  # positions the target's cache holds: every example and grounded run fits
+
+
 @torch.no_grad()
 def score_drafts(model, tok, examples, heads, progress=True):
     """One forward per (question, draft): the standard test's verdicts, judge.token_stats and every judge's
@@ -76,7 +80,7 @@ def score_drafts(model, tok, examples, heads, progress=True):
     from tqdm import tqdm
 
     device = model.norm.weight.device
-    masks = g.degenerate_masks(tok, model.args.vocab_size, device)  # (blank, stops), as generate.py's
+    masks = judge.degenerate_masks(tok, model.args.vocab_size, device)  # (blank, stops), as generate.py's
     layers = tuple(sorted({i for h in heads.values() for i in h.layers}))  # every judge's, from one pass
     rows = []
     for ex in tqdm(examples, desc="verify passes", disable=not progress, file=sys.stderr):
@@ -186,7 +190,7 @@ def bound_check(rows, name, meta):
 # --------------------------------------------------------------------------------------------- end to end
 def verify_for(rule, t, jname, heads, masks, strict_above=1.0):
     """generate.py's rule (make_verify) at threshold t, with its degenerate-draft guard (masks: blank, stops)."""
-    return g.make_verify(rule, None, 0, None, t if t is not None else 1.0, heads.get(jname), strict_above=strict_above,
+    return judge.make_verify(rule, None, 0, None, t if t is not None else 1.0, heads.get(jname), strict_above=strict_above,
                          masks=masks)
 
 
@@ -198,7 +202,7 @@ def end_to_end(model, tok, examples, configs, heads, k, max_new, progress=True):
 
     res = {label: {"steps": [], "false": [], "acc_correct": [], "acc_wrong": []} for label, *_ in configs}
     target_ok = []
-    masks = g.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)
+    masks = judge.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)
     for ex in tqdm(examples, desc="end to end", disable=not progress, file=sys.stderr):
         prompt = tok.encode_chat(ex["question"])
         wrong_upto, _ = token_labels(tok, ex["wrong"], ex["error_at"])
@@ -209,7 +213,7 @@ def end_to_end(model, tok, examples, configs, heads, k, max_new, progress=True):
             r = res[label]
             v = verify_for(rule, t, jname, heads, masks, strict)
             for kind in ("correct", "wrong"):
-                stats = g.new_stats()
+                stats = report.new_stats()
                 out = g.generate(model, prompt, max_new, stop_ids=tok.stop_ids, verify=v, stats=stats,
                                  draft=drafting.make("text", k, text=tok.encode(ex[kind])))
                 r[f"acc_{kind}"].append(judge_tasks.grade(ex, tok.decode(out)))
@@ -221,14 +225,25 @@ def end_to_end(model, tok, examples, configs, heads, k, max_new, progress=True):
     return {label: {key: mean(v) for key, v in r.items()} for label, r in res.items()}, mean(target_ok)
 
 
+def times(a: float, b: float) -> float:
+    """a as a multiple of b; NaN where b is 0 (a random target whose standard test keeps nothing): the JSON says
+    null and the table "-"."""
+    return a / b if b else math.nan
+
+
+def grounded_size(tok, new_tokens: int, k: int) -> int:
+    """Positions the grounded runs need: the longest prompt, the answer, a last step's drafts."""
+    return max(len(tok.encode_chat(p)) for p in PROMPTS) + new_tokens + k + 1
+
+
 def grounded(model, tok, configs, heads, k, new_tokens, repeats):
     """Prompt lookup on bench.py's prompts at each operating point: tok/s (decode, median of repeats) and
     agreement with the greedy target's own output."""
     prompts = [tok.encode_chat(p) for p in PROMPTS]
-    model.setup_caches(1, max(map(len, prompts)) + new_tokens + k + 1)
-    passes = g.Passes(cost=g.measure_costs(model, g.Passes(), k + 1))
-    masks = g.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)
-    runs = [("autoregressive", None, g.Verify())] + [(label, drafting.make("ngram", k), verify_for(rule, t, jname, heads, masks, st))
+    model.setup_caches(1, grounded_size(tok, new_tokens, k))
+    passes = g.Passes(cost=drafting.measure_costs(model, g.Passes(), k + 1))
+    masks = judge.degenerate_masks(tok, model.args.vocab_size, model.norm.weight.device)
+    runs = [("autoregressive", None, judge.Verify())] + [(label, drafting.make("ngram", k), verify_for(rule, t, jname, heads, masks, st))
                                                       for label, rule, jname, t, st in configs]
     out = {}
     for label, draft, v in runs:
@@ -236,7 +251,7 @@ def grounded(model, tok, configs, heads, k, new_tokens, repeats):
         for rep in range(repeats):  # the model is warm: the end-to-end runs came first
             tokens, secs = 0, 0.0
             for p in prompts:
-                stats = g.new_stats()
+                stats = report.new_stats()
                 o = g.generate(model, p, new_tokens, stop_ids=tok.stop_ids, draft=draft, verify=v, passes=passes,
                                stats=stats)
                 tokens, secs = tokens + len(o), secs + stats["seconds"]
@@ -274,17 +289,17 @@ def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, 
     size = max(map(len, prompts)) + max_new + k + 1
     model.setup_caches(1, size)
     head.setup_caches(1, size)
-    passes = g.Passes(cost=g.measure_costs(model, g.Passes(), k + 1))
+    passes = g.Passes(cost=drafting.measure_costs(model, g.Passes(), k + 1))
     passes.draft_cost = drafting.measure_head_cost(head, passes)
-    blank, stops = g.degenerate_masks(tok, model.args.vocab_size, device)
+    blank, stops = judge.degenerate_masks(tok, model.args.vocab_size, device)
     draft = drafting.make("eagle", k, head=head, aux_layers=tuple(aux_layers), stop=g.EAGLE_STOP)  # generate.py's default
-    rule = lambda name, tau=1.0: g.make_verify(name, tok, model.args.vocab_size, device, delta, jhead,  # noqa: E731
+    rule = lambda name, tau=1.0: judge.make_verify(name, tok, model.args.vocab_size, device, delta, jhead,  # noqa: E731
                                               strict_above=tau, masks=(blank, stops))
-    runs = {"target alone": (None, g.Verify()), "EAGLE exact": (draft, g.Verify()),
+    runs = {"target alone": (None, judge.Verify()), "EAGLE exact": (draft, judge.Verify()),
             "EAGLE + judge": (draft, rule("judge")), "EAGLE + guarded": (draft, rule("guarded"))}
     for tau in strict:
         runs[f"EAGLE + judge, strict above {tau:g}"] = (draft, rule("judge", tau))
-    stats = {label: g.new_stats() for label in runs}
+    stats = {label: report.new_stats() for label in runs}
     outs, ok = {label: [] for label in runs}, {label: [] for label in runs}
     for ex, prompt in tqdm(list(zip(examples, prompts)), desc="EAGLE end to end", disable=not progress,
                            file=sys.stderr):
@@ -331,7 +346,7 @@ def plot(res, path: Path):
     for ax, (key, title) in zip(axes, groups):
         std = res["curves"]["standard"][0][key]
         for label, c in res["curves"].items():
-            xs = [p[key][0] / std[0] for p in c]
+            xs = [times(p[key][0], std[0]) for p in c]  # NaN where standard keeps nothing: not drawn
             ys = [100 * p[key][1] for p in c]
             color = colors[label]
             ax.plot(xs, ys, "o-" if len(c) > 1 else "s", ms=3, color=color, label=label)
@@ -392,7 +407,7 @@ def table(res) -> str:
                       f"{b['ood']['rate']:.1%} ({'within' if b['ood']['holds'] else 'above'} alpha; the bound does not "
                       f"claim OOD questions)."]
     # an empty group's mean is NaN: a table cell says "-" for it, not "nan%"
-    return re.sub(r"-?\b(?:nan|inf)\b%?", "-", "\n".join(lines + reworded_table(res)))
+    return re.sub(r"-?\b(?:nan|inf)(?:%|x\b|\b)", "-", "\n".join(lines + reworded_table(res)))
 
 
 def reworded_table(res) -> list[str]:
@@ -516,13 +531,20 @@ def main(argv=None):
     torch.manual_seed(0)
     try:
         model = g.load_model(a.checkpoint_path).eval()
+        if model.args.max_seq_len < CONTEXT:  # a question with its answer, a grounded prompt with its answer
+            raise ValueError(f"eval_verify scores examples of up to {CONTEXT} tokens; "
+                             f"{checkpoint.folder(a.checkpoint_path).name}'s context is {model.args.max_seq_len}")
         tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
         heads, metas = {}, {}
         for name, path in judges.items():
             heads[name], metas[name] = judge.load_judge(path, model.args.dim, n_layers=model.args.n_layers)
     except (FileNotFoundError, ValueError) as e:
         raise SystemExit(f"error: {e}")
-    model.setup_caches(1, 512)
+    if grounded_size(tok, a.grounded_tokens, a.speculate_k) > model.args.max_seq_len:
+        raise SystemExit(f"error: --grounded_tokens {a.grounded_tokens} after the longest grounded prompt needs "
+                         f"{grounded_size(tok, a.grounded_tokens, a.speculate_k)} positions, past the context of "
+                         f"{checkpoint.folder(a.checkpoint_path).name} ({model.args.max_seq_len})")
+    model.setup_caches(1, CONTEXT)
     k = a.speculate_k
     if a.eagle_e2e:  # the head generate.py --draft eagle picks for this target; loaded now, so a bad one fails early
         try:
@@ -553,11 +575,11 @@ def main(argv=None):
         op = {"threshold": t}
         for key in ("heldout", "ood"):
             acc, fa = frontier(rows[key], rule, t, k, jname, strict) if t is not None else std[key]
-            op[key] = {"accepted": acc, "false": fa, "x_standard": acc / std[key][0]}
+            op[key] = {"accepted": acc, "false": fa, "x_standard": times(acc, std[key][0])}
         if "reworded" in rows:  # not in the curves: one point per rule, at the operating point
             acc, fa = frontier(rows["reworded"], rule, t, k, jname, strict) if t is not None else std["reworded"]
             kept = kept_mistakes(rows["reworded"], rule, t, k, jname, strict) if t is not None else []
-            op["reworded"] = {"accepted": acc, "false": fa, "x_standard": acc / std["reworded"][0],
+            op["reworded"] = {"accepted": acc, "false": fa, "x_standard": times(acc, std["reworded"][0]),
                               "wrong": sum(r["kind"] == "wrong" for r in rows["reworded"]),
                               "kept": [{"question": r["question"], "wrong": r["text"]} for r in kept]}
         res["operating_points"][label] = op
@@ -589,4 +611,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    checkpoint.run_cli(main)

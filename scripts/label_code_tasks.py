@@ -154,7 +154,7 @@ def main(argv=None):
         size = max(map(len, prompts.values())) + a.max_new_tokens + 22
         for m in (target, draft):
             m.setup_caches(1, size)
-    passes = g.measure_draft_costs(g.Passes(), drafting.make("model", 20, model=draft), target)
+    passes = drafting.measure_draft_costs(g.Passes(), drafting.make("model", 20, model=draft), target)
     until = code_block_end(tok)
     a.out.parent.mkdir(parents=True, exist_ok=True)
     from tqdm import tqdm
@@ -184,4 +184,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    checkpoint.run_cli(main)

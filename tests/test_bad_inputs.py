@@ -995,7 +995,7 @@ def test_convert_hf_checkpoint_process_with_a_tensor_missing_exits_1_with_one_li
 SCRIPT_CASES = {
     "bench --ks abc": ({}, bench.main, ["--ks", "abc"], ["--ks", "'abc'"]),
     "bench --ks 5,0": ({}, bench.main, ["--ks", "5,0"], ["--ks", "integers >= 1"]),
-    "bench --repeats 0": ({}, bench.main, ["--repeats", "0"], ["--repeats must be >= 1, got 0"]),
+    "bench --repeats 0": ({}, bench.main, ["--repeats", "0"], ["--repeats must be in [1, 10000], got 0"]),
     "bench --new_tokens -1": ({}, bench.main, ["--new_tokens", "-1"], ["--new_tokens must be >= 1"]),
     "bench missing checkpoint": ({"ck": None}, bench.main, [], ["{ck}", "not found"]),
     "bench truncated checkpoint": ({"ck/model.pth": truncate}, bench.main, [], ["{ck}/model.pth", "truncated"]),
@@ -1164,3 +1164,61 @@ def test_results_json_writes_nan_and_infinity_as_null_never_as_invalid_json():
     text = checkpoint.json_text({"rate": float("nan"), "rows": [1.0, float("inf"), {"x": -float("inf")}], "ok": 0.5})
     assert json.loads(text) == {"rate": None, "rows": [1.0, None, {"x": None}], "ok": 0.5}
     assert "NaN" not in text and "Infinity" not in text
+
+
+# ------------------------------------------------------------------ scripts that must honour their checkpoint
+@pytest.fixture(scope="module")
+def ck_int8(ck, tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("int8") / "ck"
+    shutil.copytree(ck, folder)
+    quantize.main(["--checkpoint_path", str(folder)])
+    return folder / "model_int8.pth"
+
+
+def _bench_passes():
+    import bench_passes
+
+    return bench_passes.main
+
+
+@pytest.mark.parametrize("script", ["bench", "bench_decode", "bench_quant", "bench_passes"])
+def test_benchmarks_of_the_fp_weights_refuse_an_int8_checkpoint_in_one_line(script, ck_int8, tmp_path, capsys):
+    # they quantized the int8 codes again, or labelled int8 rows fp32 (bench_quant: garbage; bench: a traceback)
+    main = {"bench": bench.main, "bench_decode": bench_decode.main, "bench_quant": bench_quant.main,
+            "bench_passes": _bench_passes()}[script]
+    extra = ["--json", tmp_path / "b.json"] if script == "bench" else []
+    err = error_of(main, ["--checkpoint_path", ck_int8, *extra], capsys)
+    assert_one_line_error(err, str(ck_int8), "int8 weights")
+
+
+def test_bench_passes_honours_a_small_vocab_and_context_and_always_times_one_token(ck, capsys):
+    main = _bench_passes()
+    err = error_of(main, ["--checkpoint_path", ck, "--widths", "1", "200"], capsys)  # 100 + 200 > 256
+    assert_one_line_error(err, "--widths", "context is 256")
+    main(["--checkpoint_path", str(ck), "--widths", "3", "--repeats", "1"])  # random ids < 260; no width 1 given
+    out = capsys.readouterr().out
+    assert "a one-token step" in out and out.strip().splitlines()[-1].split()[0] == "3"
+
+
+def test_eval_verify_refuses_a_target_with_a_short_context_before_any_work(ck, tmp_path, capsys):
+    err = error_of(_eval_verify().main, ["--checkpoint_path", ck, "--quick", "--outdir", tmp_path / "out"], capsys)
+    assert_one_line_error(err, "context is 256")
+    assert not (tmp_path / "out").exists()
+
+
+def test_every_cli_ends_a_ctrl_c_anywhere_as_one_line_and_status_130(tmp_path):
+    """checkpoint.run_cli, and every CLI's entry point calling it (generate.py has its own cli(), the same)."""
+    entry = sorted(p for p in [*ROOT.glob("*.py"), *ROOT.glob("scripts/*.py")] if 'if __name__ == "__main__":' in p.read_text())
+    assert {p.name for p in entry} >= {"train_judge.py", "train_draft.py", "quantize.py", "eval_verify.py", "bench.py"}
+    for p in entry:
+        tail = p.read_text().split('if __name__ == "__main__":')[-1]
+        assert "checkpoint.run_cli(main)" in tail or (p.name == "generate.py" and "cli()" in tail), p
+    script = tmp_path / "slow.py"
+    script.write_text(f"import sys, time\nsys.path.insert(0, {str(ROOT)!r})\nimport checkpoint\n"
+                      "def main():\n    print('working', flush=True)\n    time.sleep(30)\n"
+                      "checkpoint.run_cli(main)\n")
+    proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert proc.stdout.readline() == "working\n"
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130 and err.strip() == "interrupted", err

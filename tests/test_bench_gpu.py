@@ -14,6 +14,7 @@ import draft as drafting
 import generate as g
 import judge
 import quantize
+import report
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "scripts" / "bench_gpu.py"
@@ -85,9 +86,9 @@ def test_smoke_run_exits_0_prints_table_and_json_has_every_section_with_forced_l
 def test_forced_length_keeps_n_plus_1_tokens_per_step_and_both_caches_consistent(n):
     target, draft = tiny_pair()
     p, k, steps = prompt(), 5, 4
-    kw = dict(draft=drafting.make("model", k, model=draft), verify=g.Verify("judge", 0.5, judge.new_judge(target.args.dim)),
+    kw = dict(draft=drafting.make("model", k, model=draft), verify=judge.Verify("judge", 0.5, judge.new_judge(target.args.dim)),
               decide=bench.forced(n))
-    stats = g.new_stats()
+    stats = report.new_stats()
     out = g.generate(target, p, steps * (n + 1), stats=stats, **kw)
     assert stats["accepted_per_step"] == [n] * steps and len(out) == steps * (n + 1)
     full = p + out
@@ -105,7 +106,7 @@ def test_forced_length_keeps_n_plus_1_tokens_per_step_and_both_caches_consistent
 def test_forced_target_token_is_one_the_draft_can_read():
     logits = torch.randn(5, 10)
     logits[2, 9] = 100.0  # the target's argmax: a padding id past the draft's 8-token table
-    args = (logits, None, torch.tensor([1, 2, 3, 4]), None, 4, g.Sampling(), g.Verify())
+    args = (logits, None, torch.tensor([1, 2, 3, 4]), None, 4, g.Sampling(), judge.Verify())
     assert bench.forced(2)(*args) == (2, 9, 0)
     assert bench.forced(2, vocab=8)(*args) == (2, int(logits[2, :8].argmax()), 0)
 

@@ -10,6 +10,7 @@ import checkpoint
 import draft as drafting
 import generate as g
 import judge
+import report
 from conftest import assert_one_line_error, tiny_model, write_checkpoint
 from model import EagleHead, eagle_args
 from scripts import convert_eagle
@@ -68,7 +69,7 @@ def test_greedy_eagle_output_equals_autoregressive_token_for_token(k):
         t = target(weight_scale)
         ref = g.generate(t, PROMPT, 40)
         for prompt, want in ((PROMPT, ref), (PROMPT[:1], g.generate(t, PROMPT[:1], 40))):  # no prefill: no features yet
-            stats = g.new_stats()
+            stats = report.new_stats()
             assert g.generate(t, prompt, 40, draft=eagle(make(t), k), stats=stats) == want
             assert sum(stats["accepted_per_step"]) >= least * sum(stats["drafted_per_step"]), stats
         assert max(stats["drafted_per_step"]) == k
@@ -83,7 +84,7 @@ def test_a_head_drafts_for_an_int8_target_and_keeps_int8_decoding_s_output():
     assert type(t.tok_embeddings).__name__ == "Int8Embedding"
     t.setup_caches(1, 256)
     ref = g.generate(t, PROMPT, 30)
-    stats = g.new_stats()
+    stats = report.new_stats()
     assert g.generate(t, PROMPT, 30, draft=eagle(random_head(t), 4, stop=0.3), stats=stats) == ref
     assert sum(stats["drafted_per_step"]) > 0
 
@@ -95,7 +96,7 @@ def test_with_measured_costs_unpaying_drafts_are_not_verified_and_the_output_is_
     for weight_scale, make, plain in ((3.0, random_head, True), (1.0, repeat_head, False)):
         t = target(weight_scale)
         ref = g.generate(t, PROMPT, 40)
-        stats = g.new_stats()
+        stats = report.new_stats()
         out = g.generate(t, PROMPT, 40, draft=eagle(make(t), 8), passes=g.Passes(cost=steep, draft_cost=0.05),
                          stats=stats)
         assert out == ref
@@ -105,7 +106,7 @@ def test_with_measured_costs_unpaying_drafts_are_not_verified_and_the_output_is_
 def test_a_confidence_stop_shortens_drafts_and_keeps_the_output():
     t = target(3.0)
     ref = g.generate(t, PROMPT, 40)
-    stats = g.new_stats()
+    stats = report.new_stats()
     assert g.generate(t, PROMPT, 40, draft=eagle(random_head(t), 8, stop=0.5), stats=stats) == ref
     assert min(stats["drafted_per_step"]) < 8 and min(stats["drafted_per_step"]) >= 1
 
@@ -173,7 +174,7 @@ def test_sampled_eagle_output_is_distributed_like_the_target():
         accept_all.net.bias.fill_(50.0)
     torch.manual_seed(0)
     chi, outside = {}, {}
-    for name, v in [("standard", g.Verify()), ("accept-all judge", g.Verify("judge", 0.5, accept_all))]:
+    for name, v in [("standard", judge.Verify()), ("accept-all judge", judge.Verify("judge", 0.5, accept_all))]:
         counts = torch.zeros(t.args.vocab_size, dtype=torch.double)
         for _ in range(500):
             counts[g.generate(t, PROMPT, 1, sampling=s, draft=eagle(head, 2), verify=v)[0]] += 1
@@ -190,9 +191,9 @@ def test_every_rule_on_eagle_drafts_at_its_never_end_is_exactly_standard(rule, t
     s = g.Sampling(temperature=temperature, top_k=50 if temperature else None)
     head = judge.new_judge(t.args.dim) if rule in ("judge", "guarded") else None
     outs = []
-    for v in (g.Verify(), g.Verify(rule, judge.NEVER[rule], head)):
+    for v in (judge.Verify(), judge.Verify(rule, judge.NEVER[rule], head)):
         torch.manual_seed(123)
-        stats = g.new_stats()
+        stats = report.new_stats()
         outs.append((g.generate(t, PROMPT, 20, sampling=s, draft=eagle(random_head(t), 4), verify=v, stats=stats),
                      stats["accepted_per_step"]))
         assert stats["rule_only_accepted"] == 0
@@ -206,8 +207,8 @@ def test_accept_all_rules_keep_every_eagle_draft(rule, threshold):
     with torch.no_grad():
         head.net.weight.zero_()
         head.net.bias.fill_(50.0)
-    stats = g.new_stats()
-    g.generate(t, PROMPT, 30, draft=eagle(random_head(t), 5), verify=g.Verify(rule, threshold, head), stats=stats)
+    stats = report.new_stats()
+    g.generate(t, PROMPT, 30, draft=eagle(random_head(t), 5), verify=judge.Verify(rule, threshold, head), stats=stats)
     assert stats["accepted_per_step"] == stats["drafted_per_step"] and stats["rule_only_accepted"] > 0
 
 
@@ -222,8 +223,8 @@ def test_a_judge_reading_q_works_when_fewer_drafts_are_verified_than_the_head_ma
     real = drafting.drafts_to_verify
     monkeypatch.setattr(drafting, "drafts_to_verify", lambda d, n, passes, *before: real(d, n, passes, *before) if before
                         else max(1, n - 1))
-    stats = g.new_stats()
-    g.generate(t, PROMPT, 30, draft=eagle(random_head(t), 5), verify=g.Verify("judge", 0.5, head), stats=stats)
+    stats = report.new_stats()
+    g.generate(t, PROMPT, 30, draft=eagle(random_head(t), 5), verify=judge.Verify("judge", 0.5, head), stats=stats)
     assert stats["accepted_per_step"] == stats["drafted_per_step"] and max(stats["drafted_per_step"]) == 4
 
 
@@ -494,6 +495,19 @@ def test_the_chain_stops_where_the_head_grows_unsure_and_output_stays_the_target
     head = random_head(t)
     ref = g.generate(t, PROMPT, 30)
     cost = [0.0] + [1.0 + 0.05 * (w - 1) for w in range(1, 10)]
-    stats = g.new_stats()
+    stats = report.new_stats()
     assert g.generate(t, PROMPT, 30, draft=eagle(head, 8), passes=g.Passes(cost=cost, draft_cost=0.05), stats=stats) == ref
     assert max(stats["drafted_per_step"]) < 8  # a random head is unsure: its chains stop early
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"target_hidden_size": "64"}, ["target_hidden_size must be a positive integer, got '64'"]),
+    ({"draft_vocab_size": 90.0}, ["draft_vocab_size must be a positive integer, got 90.0"]),
+    ({"eagle_aux_hidden_state_layer_ids": "1,2,3"}, ["eagle_aux_hidden_state_layer_ids must be a list of layer numbers"]),
+])
+def test_a_speculators_config_with_a_number_of_the_wrong_type_names_the_field(change, words, tmp_path):
+    t = target(3.0)
+    folder = public_style_folder(tmp_path / "pub", t, **change)
+    with pytest.raises(ValueError) as e:  # it said "the layer is 64 wide but the target 64"
+        drafting.load_eagle(folder, t)
+    assert str(folder / "config.json") in str(e.value) and all(w in str(e.value) for w in words), str(e.value)

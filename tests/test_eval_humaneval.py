@@ -9,6 +9,7 @@ import pytest
 import draft as drafting
 import generate as g
 import quantize
+import report
 from conftest import ROOT, tiny_model, write_checkpoint
 from data.benchmarks import code_block_end, extract_code, humaneval_program
 
@@ -67,7 +68,7 @@ def test_a_code_block_stop_cuts_speculative_and_plain_decoding_at_the_same_token
 
     def decide(logits, hidden, drafted, q, n_draft, s, v):  # keep every draft, then the text's next token
         return n_draft, text[len(got) + n_draft], 0
-    stats = g.new_stats()
+    stats = report.new_stats()
     out = g.generate(target, [1, 2, 3], 60, draft=drafting.make("text", 8, text=text), decide=decide, stats=stats,
                      until=until, callback=got.extend)
     assert out == ids[:cut] == got

@@ -9,6 +9,7 @@ import torch
 import draft as drafting
 import generate as g
 import judge
+import report
 
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("eval_verify", ROOT / "scripts" / "eval_verify.py")
@@ -144,7 +145,7 @@ def test_eagle_e2e_exact_equals_the_target_and_the_judge_s_lost_answers_count_as
     from test_eagle import repeat_head, target
 
     # Timed costs decide how many drafts are made and verified; on a loaded machine none may be. Fixed ones:
-    monkeypatch.setattr(g, "measure_costs", lambda model, passes, max_width, repeats=2:
+    monkeypatch.setattr(drafting, "measure_costs", lambda model, passes, max_width, repeats=2:
                         [0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, max_width + 1)])
     monkeypatch.setattr(drafting, "measure_head_cost", lambda head, passes, repeats=5: 0.05)
 
@@ -215,7 +216,7 @@ def test_the_walk_keeps_in_a_step_what_generate_keeps(bias, draft):
     k = len(draft)
     for thr in (0.3, 0.5, 0.7):
         walked = ev.walk(row, "judge", thr, k, judge_name="j")[0][0]
-        stats = g.new_stats()
+        stats = report.new_stats()
         t.setup_caches(1, 64)
         g.generate(t, tok.encode_chat(ex["question"]), k + 2, stop_ids=tok.stop_ids, draft=drafting.make("text", k, text=draft),
                    verify=ev.verify_for("judge", thr, "j", {"j": head}, row["masks"]), stats=stats)

@@ -7,6 +7,7 @@ import torch.nn.functional as F
 import draft as drafting
 import generate as g
 import judge
+import report
 from conftest import tiny_model
 
 PROMPT = [5, 17, 99, 3, 42, 17, 99, 3, 8]
@@ -50,7 +51,7 @@ def test_greedy_speculative_with_draft_model_equals_target_greedy(k):
     ref = greedy(target)
     for draft in (tiny_model(seed=0), tiny_model("tiny-draft", seed=1)):  # perfect draft, useless draft
         target.setup_caches(1, 256)
-        stats = g.new_stats()
+        stats = report.new_stats()
         out = greedy(target, draft=drafting.make("model", k, model=draft), stats=stats)
         assert out == ref
     assert stats["accepted_per_step"]
@@ -64,7 +65,7 @@ def test_a_draft_model_chain_sized_by_its_confidence_stops_early_and_keeps_greed
     cost = [0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, 26)]
     drafted = {}
     for name, draft in (("perfect", tiny_model(seed=0)), ("useless", tiny_model("tiny-draft", seed=1))):
-        stats = g.new_stats()
+        stats = report.new_stats()
         out = greedy(target, draft=drafting.make("model", 12, model=draft), passes=g.Passes(cost=cost, draft_cost=0.2),
                      stats=stats)
         assert out == ref
@@ -77,14 +78,14 @@ def test_a_draft_model_chain_sized_by_its_confidence_stops_early_and_keeps_greed
 def test_greedy_speculative_with_ngram_equals_target_greedy(k):
     target = tiny_model()
     ref = greedy(target)
-    stats = g.new_stats()
+    stats = report.new_stats()
     assert greedy(target, draft=drafting.make("ngram", k), stats=stats) == ref
     assert sum(stats["accepted_per_step"]) > 0  # the repetitive prompt makes some drafts land
 
 
 def test_perfect_draft_accepts_everything_and_counts_forwards():
     target, draft = tiny_model(seed=0), tiny_model(seed=0)
-    stats = g.new_stats()
+    stats = report.new_stats()
     out = greedy(target, 30, draft=drafting.make("model", 4, model=draft), stats=stats)
     assert out == greedy(tiny_model(seed=0), 30)
     assert all(n == 4 for n in stats["accepted_per_step"])
@@ -93,7 +94,7 @@ def test_perfect_draft_accepts_everything_and_counts_forwards():
 
 def rule_verify(rule, threshold, dim):
     head = head_with_bias(dim, 50.0) if rule in ("judge", "guarded") else None  # a judge that accepts all
-    return g.Verify(rule, threshold, head)
+    return judge.Verify(rule, threshold, head)
 
 
 @pytest.mark.parametrize("rule", LOSSY)
@@ -102,9 +103,9 @@ def test_every_rule_at_its_never_end_is_exactly_standard_speculation(rule, tempe
     target = tiny_model()
     s = g.Sampling(temperature=temperature, top_k=50 if temperature else None)
     outs = []
-    for v in (g.Verify(), rule_verify(rule, judge.NEVER[rule], target.args.dim)):
+    for v in (judge.Verify(), rule_verify(rule, judge.NEVER[rule], target.args.dim)):
         torch.manual_seed(123)
-        stats = g.new_stats()
+        stats = report.new_stats()
         outs.append((g.generate(target, PROMPT, 40, sampling=s, draft=drafting.make("model", 5, model=tiny_model("tiny-draft", 1)),
                                 verify=v, stats=stats), stats["accepted_per_step"]))
         assert stats["rule_only_accepted"] == 0
@@ -115,7 +116,7 @@ def test_every_rule_at_its_never_end_is_exactly_standard_speculation(rule, tempe
 def test_accept_all_settings_return_the_draft_text(rule, threshold):
     target = tiny_model()
     text = [11, 22, 33, 44, 55, 66, 77, 88, 99, 111, 122, 133]
-    stats = g.new_stats()
+    stats = report.new_stats()
     out = g.generate(target, PROMPT, 12, draft=drafting.make("text", 12, text=text),
                      verify=rule_verify(rule, threshold, target.args.dim), stats=stats)
     assert out == text
@@ -141,18 +142,18 @@ def test_combined_mask_keeps_a_token_either_test_keeps_as_a_prefix():
     # The judge reads hidden[1..4] for d1..d4. It keeps d2 (which the standard test rejects): together
     # they keep d1..d4, and the next token is the target's own after them.
     hidden[1:, 0] = torch.tensor([-5.0, 5.0, -5.0, -5.0])
-    n, nxt, n_std = g.accept(logits, hidden, draft, None, k, g.Sampling(), g.Verify("judge", 0.5, head))
+    n, nxt, n_std = g.accept(logits, hidden, draft, None, k, g.Sampling(), judge.Verify("judge", 0.5, head))
     assert (n, n_std, nxt) == (4, 1, 6)
     # Where both reject, the prefix ends and the target's own token comes next: d3 rejected by both here.
     hidden[1:, 0] = torch.tensor([-5.0, 5.0, 5.0, 5.0])
     logits = hand_logits([1, 9, 7, 4, 6])
     hidden[3, 0] = -5.0
-    n, nxt, n_std = g.accept(logits, hidden, draft, None, k, g.Sampling(), g.Verify("judge", 0.5, head))
+    n, nxt, n_std = g.accept(logits, hidden, draft, None, k, g.Sampling(), judge.Verify("judge", 0.5, head))
     assert (n, nxt) == (2, 7)
-    n, nxt, _ = g.accept(logits, hidden, draft, None, k, g.Sampling(), g.Verify("judge", 1.0, head))
+    n, nxt, _ = g.accept(logits, hidden, draft, None, k, g.Sampling(), judge.Verify("judge", 1.0, head))
     assert (n, nxt) == (1, 9)  # delta 1: the standard correction
     # padding beyond n_draft is never kept, by either test
-    n, nxt, _ = g.accept(hand_logits([1, 2, 3, 4, 6]), hidden, draft, None, 2, g.Sampling(), g.Verify("judge", 0.5, head))
+    n, nxt, _ = g.accept(hand_logits([1, 2, 3, 4, 6]), hidden, draft, None, 2, g.Sampling(), judge.Verify("judge", 0.5, head))
     assert (n, nxt) == (2, 3)
     assert judge.leading_true(torch.tensor([True, False, True])).item() == 1
     assert judge.leading_true(torch.tensor([False, True])).item() == 0
@@ -161,9 +162,9 @@ def test_combined_mask_keeps_a_token_either_test_keeps_as_a_prefix():
 def test_topk_rule_keeps_drafts_in_the_target_topk():
     logits = torch.tensor([[5.0, 4, 3, 0], [0, 5, 4, 3], [0, -1, 5, 4], [1, 0, 0, 0]])
     draft = torch.tensor([1, 3, 1])  # 2nd, 3rd and 4th most likely
-    n, nxt, _ = g.accept(logits, torch.zeros(4, 2), draft, None, 3, g.Sampling(), g.Verify("topk", 2))
+    n, nxt, _ = g.accept(logits, torch.zeros(4, 2), draft, None, 3, g.Sampling(), judge.Verify("topk", 2))
     assert (n, nxt) == (1, 1)
-    n, *_ = g.accept(logits, torch.zeros(4, 2), draft, None, 3, g.Sampling(), g.Verify("topk", 3))
+    n, *_ = g.accept(logits, torch.zeros(4, 2), draft, None, 3, g.Sampling(), judge.Verify("topk", 3))
     assert n == 2
 
 
@@ -217,7 +218,7 @@ def test_fly_window_keeps_a_mismatch_the_target_goes_on_agreeing_past():
     logits = torch.zeros(7, 8)
     logits[torch.arange(7), torch.tensor([1, 5, 1, 1, 1, 1, 1])] = 0.5  # d2 differs; entropy stays high
     n, nxt, n_std = g.accept(logits, torch.zeros(7, 2), torch.ones(6, dtype=torch.long), None, 6, g.Sampling(),
-                             g.Verify("fly", 0.3, window=3))
+                             judge.Verify("fly", 0.3, window=3))
     assert (n_std, n, nxt) == (1, 6, 1)
 
 
@@ -280,7 +281,7 @@ def test_sampled_acceptance_reproduces_target_distribution():
     p = g.probs_from_logits(target_logits, s).double()
     q = g.probs_from_logits(draft_logits, s)
     chi = {}
-    for name, v in [("standard", g.Verify()), ("accept-all judge (biased)", g.Verify("judge", 0.5, head_with_bias(2, 50)))]:
+    for name, v in [("standard", judge.Verify()), ("accept-all judge (biased)", judge.Verify("judge", 0.5, head_with_bias(2, 50)))]:
         first = torch.zeros(V, dtype=torch.double)
         second = torch.zeros(V, dtype=torch.double)
         for _ in range(draws):
@@ -326,7 +327,7 @@ def test_eager_verify_covers_only_real_drafts_and_greedy_output_is_unchanged():
 
     for cost in (None, [0.0] + [1.0 + 0.3 * (w - 1) for w in range(1, 26)]):
         widths.clear()
-        stats = g.new_stats()
+        stats = report.new_stats()
         assert greedy(target, draft=drafting.make("ngram", 24), passes=g.Passes(verify=spy, cost=cost), stats=stats) == ref
         assert widths == [m + 1 for m in stats["drafted_per_step"]] and min(widths) < 25  # no padding to k
 
@@ -358,14 +359,14 @@ def test_a_temperature_below_the_floor_is_greedy_and_never_nan():
 def test_stats_count_only_the_kept_drafts_that_are_emitted(budget):
     target = tiny_model()
     text = [11, 22, 33, 44, 55, 66, 77, 88, 99, 111, 122, 133]
-    stats = g.new_stats()
+    stats = report.new_stats()
     out = g.generate(target, PROMPT, budget, draft=drafting.make("text", 12, text=text),
                      verify=rule_verify("judge", 0.5, target.args.dim), stats=stats)
     assert out == text[:budget]
     assert stats["accepted_per_step"] == [budget] and stats["new_tokens"] == budget
     assert 0 < stats["rule_only_accepted"] <= budget
     # A stop token inside the kept drafts cuts them the same way.
-    stats = g.new_stats()
+    stats = report.new_stats()
     out = g.generate(target, PROMPT, 12, stop_ids={44}, draft=drafting.make("text", 12, text=text),
                      verify=rule_verify("judge", 0.5, target.args.dim), stats=stats)
     assert out == text[:4] and stats["accepted_per_step"] == [4] and stats["rule_only_accepted"] <= 4
@@ -395,7 +396,7 @@ def test_guard_leaves_blank_repeated_and_past_the_stop_drafts_to_the_standard_te
     head = head_with_bias(3, 50.0)
     draft = torch.tensor([1, 2, 2, 3, 7, 4])
     n, nxt, n_std = g.accept(hand_logits([5, 5, 5, 5, 5, 5, 6]), torch.zeros(7, 3), draft, None, 6, g.Sampling(),
-                             g.Verify("judge", 0.5, head, blank=blank, stops=stops))
+                             judge.Verify("judge", 0.5, head, blank=blank, stops=stops))
     assert (n, n_std, nxt) == (2, 0, 5)
 
 
@@ -410,10 +411,10 @@ def test_a_whitespace_text_under_an_accept_all_judge_gives_the_plain_greedy_answ
     blank = torch.zeros(target.args.vocab_size, dtype=torch.bool)
     blank[[9, 10, 13, 32]] = True  # the ids the text is made of: whitespace in this test's "vocab"
     text = [32, 32, 10, 10, 32, 9, 13, 10] * 3
-    stats = g.new_stats()
+    stats = report.new_stats()
     v = rule_verify("judge", 0.5, target.args.dim)
     out = g.generate(target, PROMPT, 12, draft=drafting.make("text", 12, text=text), stats=stats,
-                     verify=g.Verify(v.rule, v.threshold, v.head, blank=blank, stops=torch.zeros_like(blank)))
+                     verify=judge.Verify(v.rule, v.threshold, v.head, blank=blank, stops=torch.zeros_like(blank)))
     assert out == ref and stats["rule_only_accepted"] == 0
     # Without the guard the same judge keeps the blank text whole: what the guard is for.
     assert g.generate(target, PROMPT, 12, draft=drafting.make("text", 12, text=text), verify=v)[:8] == text[:8]
@@ -426,8 +427,8 @@ def test_under_a_lossy_rule_the_step_chooses_how_many_drafts_to_verify_from_a_ke
     target = tiny_model()
     cost = [0.0] + [1.0 + 0.3 * (w - 1) for w in range(1, 26)]
     runs = {}
-    for name, v in [("exact", g.Verify()), ("never", rule_verify(rule, judge.NEVER[rule], target.args.dim))]:
-        stats = g.new_stats()
+    for name, v in [("exact", judge.Verify()), ("never", rule_verify(rule, judge.NEVER[rule], target.args.dim))]:
+        stats = report.new_stats()
         out = greedy(target, draft=drafting.make("ngram", 24), passes=g.Passes(cost=cost), verify=v, stats=stats)
         runs[name] = (out, stats["drafted_per_step"], stats["no_draft_steps"])
     assert runs["never"] == runs["exact"]
@@ -449,11 +450,11 @@ def test_under_a_lossy_rule_an_external_text_is_verified_whole_whatever_the_cost
     text = [int(t) for t in torch.randint(3, target.args.vocab_size, (8,), generator=torch.Generator().manual_seed(5))]
     cost = [0.0, 1.0, 0.98] + [1.5 + 0.3 * w for w in range(3, 26)]  # m = 1 maximizes tokens per second
     assert drafting.drafts_to_verify(drafting.TextDraft(8), 8, g.Passes(cost=cost)) == 1
-    stats = g.new_stats()
+    stats = report.new_stats()
     out = g.generate(target, PROMPT, 12, draft=drafting.make("text", 8, text=text), verify=rule_verify("judge", 0.5, target.args.dim),
                      passes=g.Passes(cost=cost), stats=stats)
     assert out[:8] == text and stats["drafted_per_step"][0] == 8
-    stats = g.new_stats()
+    stats = report.new_stats()
     g.generate(target, PROMPT, 12, draft=drafting.make("text", 8, text=text), passes=g.Passes(cost=cost), stats=stats)
     assert stats["drafted_per_step"][0] == 1
 
@@ -470,7 +471,7 @@ def test_strict_above_leaves_confident_positions_to_the_standard_test():
     jp = torch.ones(3)
     assert judge.rule_ok("judge", 0.5, stats, std_ok, jp, strict_above=0.9).tolist() == [False, True, False]
     n, nxt, _ = g.accept(torch.cat([logits, logits[:1]]), torch.zeros(4, 2), draft, None, 3, g.Sampling(),
-                         g.Verify("topk", 3, strict_above=0.9))
+                         judge.Verify("topk", 3, strict_above=0.9))
     assert (n, nxt) == (0, 0)  # d_1 = 1 where the target is sure of 0: the standard correction
 
 

@@ -48,7 +48,7 @@ def chat(argv, lines, monkeypatch, capsys):
     monkeypatch.setattr(g, "generate", spy)
     # Timed costs decide how many drafts a lossy rule verifies; on a loaded machine a 2-token pass can time
     # slower than two 1-token steps and no draft is ever verified. Fixed costs make the runs repeatable.
-    monkeypatch.setattr(g, "measure_costs", lambda model, passes, max_width, repeats=2:
+    monkeypatch.setattr(drafting, "measure_costs", lambda model, passes, max_width, repeats=2:
                         [0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, max_width + 1)])
     monkeypatch.setattr(sys, "stdin", io.StringIO("".join(line + "\n" for line in lines)))
     runs = g.main(["--interactive", *map(str, argv)])
@@ -56,7 +56,7 @@ def chat(argv, lines, monkeypatch, capsys):
     return runs, calls, out.out, out.err
 
 
-def fresh(folder, prompt, max_new, verify=g.Verify(), k=0, cost=None):
+def fresh(folder, prompt, max_new, verify=judge.Verify(), k=0, cost=None):
     """A fresh, non-interactive greedy run on the whole conversation so far. cost: the chat's measured pass
     costs, from which a lossy rule picks how many drafts to verify (so its output depends on them)."""
     model = g.load_model(folder)
@@ -84,10 +84,10 @@ def test_second_turn_prefills_only_its_tokens_and_answers_like_a_fresh_run(rule,
     assert runs[1]["prefilled"] == len(second["prompt"]) - second["cached"] <= len(new_turn) + 1
     assert f"prefilled {runs[1]['prefilled']} new tokens, {second['cached']} from the cache" in out
     assert "[turn 1]" in out and "[turn 2]" in out
-    verify = g.Verify()
+    verify = judge.Verify()
     if rule == "judge":
-        blank, stops = g.degenerate_masks(tok, VOCAB, "cpu")
-        verify = g.Verify("judge", 0.5, judge.load_judge(ck.parent / "judge.pt", 64)[0], blank=blank, stops=stops)
+        blank, stops = judge.degenerate_masks(tok, VOCAB, "cpu")
+        verify = judge.Verify("judge", 0.5, judge.load_judge(ck.parent / "judge.pt", 64)[0], blank=blank, stops=stops)
         assert runs[1]["rule_only_accepted"] > 0 or runs[0]["rule_only_accepted"] > 0  # the judge did decide
     for call in calls:
         assert call["out"] == fresh(ck, call["prompt"], call["max_new"], verify, 6, call["cost"])
@@ -125,10 +125,10 @@ def test_an_eagle_heads_cache_is_carried_across_turns_and_drafts_what_a_fresh_ru
     lag = second["cached"] - (len(second["prompt"]) - runs[1]["prefilled"])  # positions read again for the head
     assert 0 <= lag <= 4 + 1 and f"prefilled {runs[1]['prefilled']} new tokens" in out
     chat_drafts, drafted[:] = list(drafted), []
-    verify = g.Verify()
+    verify = judge.Verify()
     if rule == "judge":
-        blank, stops = g.degenerate_masks(load_tokenizer(ck), VOCAB, "cpu")
-        verify = g.Verify("judge", 0.5, judge.load_judge(judge_file, 64)[0], blank=blank, stops=stops)
+        blank, stops = judge.degenerate_masks(load_tokenizer(ck), VOCAB, "cpu")
+        verify = judge.Verify("judge", 0.5, judge.load_judge(judge_file, 64)[0], blank=blank, stops=stops)
     fresh_drafts = []
     for call in calls:
         model = g.load_model(ck)
@@ -216,8 +216,8 @@ def test_the_embedded_smollm2_keeps_a_judged_two_turn_chat_in_its_cache(smollm2,
     assert runs[1]["prefilled"] == len(smollm2_tok.encode_next_turn(lines[1])) + (not ended), out
     assert "[turn 1]" in out and "[turn 2]" in out and second["cached"] > len(first["prompt"])
     head, meta = judge.load_judge(g.JUDGES / "SmolLM2-135M-Instruct.pt", 576)
-    blank, stops = g.degenerate_masks(smollm2_tok, 49152, "cpu")
-    verify = g.Verify("judge", meta.get("delta", 0.5), head, blank=blank, stops=stops)
+    blank, stops = judge.degenerate_masks(smollm2_tok, 49152, "cpu")
+    verify = judge.Verify("judge", meta.get("delta", 0.5), head, blank=blank, stops=stops)
     assert second["out"] == fresh(smollm2, second["prompt"], second["max_new"], verify, 8, second["cost"])
 
 

@@ -13,6 +13,7 @@ import torch
 
 import draft as drafting
 import generate as g
+import report
 from conftest import ROOT, assert_one_line_error
 from tokenizer import load_tokenizer
 
@@ -197,7 +198,7 @@ def test_real_qwen2_speculation_with_its_int8_as_draft_equals_greedy_decoding(qw
         for m in (target, draft):
             m.setup_caches(1, len(prompt) + 40 + 8 + 1)
         greedy = g.generate(target, prompt, 40, stop_ids=tok.stop_ids)
-        stats = g.new_stats()
+        stats = report.new_stats()
         spec = g.generate(target, prompt, 40, stop_ids=tok.stop_ids, draft=drafting.make("model", 8, model=draft), stats=stats)
         assert spec == greedy, tok.decode(spec)
         assert sum(stats["accepted_per_step"]) > len(stats["accepted_per_step"])  # the draft is kept, often

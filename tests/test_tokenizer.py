@@ -336,3 +336,11 @@ def test_tokenizer_model_that_is_neither_format_is_a_clear_error(tmp_path):
     (tmp_path / "tokenizer.model").write_text("not a tokenizer\n")
     with pytest.raises(ValueError, match="neither a Llama-3 tiktoken file nor a SentencePiece model"):
         load_tokenizer(tmp_path)
+
+
+def test_ids_past_the_vocabulary_decode_to_nothing(tmp_path):
+    """A model's embedding padded past its tokenizer (Qwen2.5: 151936 rows, 151665 tokens) may emit such an id;
+    decode leaves it out (as HF's tokenizers do) instead of raising KeyError mid-answer (it did)."""
+    tok = load_tokenizer(write_bpe_json(tmp_path, ["h e"]))
+    ids = tok.encode("he he")
+    assert tok.decode(ids[:1] + [tok.vocab_size, tok.vocab_size + 40] + ids[1:]) == tok.decode(ids) == "he he"

@@ -22,6 +22,7 @@ import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
+import report  # noqa: E402
 import tp  # noqa: E402
 from generate import load_model  # noqa: E402
 from conftest import write_checkpoint  # noqa: E402
@@ -68,12 +69,12 @@ def run_cases(ckpt: Path) -> dict:
             head.setup_caches(1, len(PROMPT) + NEW_TOKENS + K + 1)
             kw = dict(draft=drafting.make("eagle", K, head=head, aux_layers=meta["aux_layers"]))
         if case in ("judge", "eagle_judge"):
-            kw.update(verify=g.Verify("judge", 0.5, judge.load_judge(ckpt / "judge.pt", target.args.dim)[0]))
+            kw.update(verify=judge.Verify("judge", 0.5, judge.load_judge(ckpt / "judge.pt", target.args.dim)[0]))
         if case == "sampled":
             # Every rank seeded differently on purpose: only tp.agree keeps them all on rank 0's choices.
             torch.manual_seed(100 + rank)
             kw = dict(draft=drafting.make("ngram", K), sampling=g.Sampling(temperature=1.0))
-        stats = g.new_stats()
+        stats = report.new_stats()
         tokens = g.generate(target, PROMPT, NEW_TOKENS, stats=stats, **kw)
         attn = target.layers[0].attention
         results[case] = {"tokens": tokens, "logits": logits.tolist(), "accepted_per_step": stats["accepted_per_step"],

@@ -3,7 +3,6 @@ answers are each prompt's own, the draft vocabulary, the CLI's refusals, a tiny 
 committed head is what its recorded command describes."""
 import json
 import os
-import random
 
 import pytest
 import torch

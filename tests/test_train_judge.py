@@ -399,7 +399,7 @@ def test_features_in_the_verify_pass_equal_those_computed_in_training(monkeypatc
         head.net.bias.fill_(50.0)  # keeps every draft: one step verifies the whole answer
         head.net.weight.zero_()
     model.setup_caches(1, 64)
-    g.generate(model, tok.encode_chat(question), 8, draft=drafting.make("text", 8, text=answer), verify=g.Verify("judge", 0.5, head))
+    g.generate(model, tok.encode_chat(question), 8, draft=drafting.make("text", 8, text=answer), verify=judge.Verify("judge", 0.5, head))
     torch.testing.assert_close(seen[0][:6], x, atol=1e-4, rtol=1e-3)  # one pass vs prefill + verify: fp32 noise
 
 

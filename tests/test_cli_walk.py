@@ -1,0 +1,164 @@
+"""Every CLI's every flag at generated boundary values: 0, -1, huge, NaN, inf, a word, the empty string. Each
+run must end in a one-line refusal (ours, `error: ...`, or argparse's) or run sanely (finish, or still be at
+work when the short time each run gets is up); a traceback, or a multi-line error, fails. The flags come from
+the parsers themselves (argparse's actions), so a flag added tomorrow is walked too.
+
+Each CLI runs in this process on tiny inputs (a random 2-layer checkpoint, a GGUF of it), from a scratch
+folder as its working directory, so a value read as a path writes nothing into the repository."""
+import argparse
+import contextlib
+import importlib
+import io
+import math
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+
+import judge
+from conftest import tiny_model, write_checkpoint
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "scripts")]
+
+VALUES = ["0", "-1", "340282366920938463463374607431768211457", "nan", "inf", "x", ""]
+SECONDS = 0.4  # a run still at work after this was sane so far: it took the value and started
+
+
+class Parsed(BaseException):
+    """Raised from parse_args while the test only reads a parser's flags."""
+
+
+class TimeUp(BaseException):
+    """The run's time is up (SIGALRM); a BaseException, so no handler in the code under test catches it."""
+
+
+def time_up(signum, frame):
+    """Stop the run, but never inside an import: a module cut off while it loads stays half-made in sys.modules
+    and breaks every later run (not the code's fault); ask again shortly."""
+    f = frame
+    while f is not None:
+        if f.f_code.co_filename.startswith("<frozen importlib"):
+            signal.setitimer(signal.ITIMER_REAL, 0.05)
+            return
+        f = f.f_back
+    raise TimeUp
+
+
+def parser_of(main) -> argparse.ArgumentParser:
+    """The parser main() builds, caught at its parse_args."""
+    found = []
+
+    def catch(self, *a, **kw):
+        found.append(self)
+        raise Parsed
+
+    real = argparse.ArgumentParser.parse_args
+    argparse.ArgumentParser.parse_args = catch
+    try:
+        main([])
+    except Parsed:
+        pass
+    finally:
+        argparse.ArgumentParser.parse_args = real
+    return found[0]
+
+
+def walked(parser: argparse.ArgumentParser) -> list[str]:
+    """Flags that take a value a user types (not switches, not --help, not a closed list of choices)."""
+    flags = []
+    for act in parser._actions:
+        if not act.option_strings or act.nargs == 0 or act.choices is not None:
+            continue
+        flags.append(max(act.option_strings, key=len))
+    return flags
+
+
+def outcome(main, argv) -> str:
+    """"ran" (finished, or at work when its time was up), "refused" (one line: ours or argparse's), or what went
+    wrong."""
+    out, err = io.StringIO(), io.StringIO()
+    threads = torch.get_num_threads()
+    signal.setitimer(signal.ITIMER_REAL, SECONDS)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            main(argv)
+    except TimeUp:
+        return "ran"
+    except SystemExit as e:
+        code = e.code
+        if code in (None, 0):
+            return "ran"
+        if isinstance(code, int):  # argparse (2, its own error line) or an exit status
+            text = err.getvalue()
+            return "refused" if "Traceback" not in text else f"exit {code} after a traceback: {text[-300:]}"
+        return "refused" if str(code).strip().startswith("error:") and "\n" not in str(code).strip() else f"exit {code!r}"
+    except Exception as e:  # noqa: BLE001  what the walk is for
+        return f"{type(e).__name__}: {str(e)[:200]}"
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        torch.set_num_threads(threads)  # --threads 1e20 must not slow the rest of the suite
+    return "ran"
+
+
+@pytest.fixture(scope="module")
+def inputs(tmp_path_factory) -> dict:
+    from test_bad_inputs import write_gguf
+
+    tmp = tmp_path_factory.mktemp("walk")
+    model = tiny_model(vocab_size=300)  # rows past the tokenizer's 260, as real models pad their vocabulary
+    model.args.max_seq_len = 1024  # the context every script's default examples need
+    small = tiny_model(vocab_size=260)  # a GGUF's vocabulary is its tokenizer's
+    deep = tiny_model(vocab_size=300, n_layers=8)  # an EAGLE-3 head reads three layers of at least 7
+    deep.args.max_seq_len = 1024
+    judge.save_judge(tmp / "judge.pt", judge.new_judge(64), {"target": "tiny", "delta": 0.5})
+    return {"ck": write_checkpoint(tmp / "tiny", model), "tmp": tmp, "deep": write_checkpoint(tmp / "deep", deep),
+            "gguf": write_gguf(tmp / "tiny.gguf", write_checkpoint(tmp / "small", small))}
+
+
+# (module, the arguments every run gets; the walked flag comes after them, so its value wins)
+CLIS = {
+    "generate": ["--checkpoint_path", "{ck}", "--no-chat", "--prompt", "he", "--max_new_tokens", "3"],
+    "quantize": ["--checkpoint_path", "{ck}", "--force"],
+    "train_judge": ["--checkpoint_path", "{ck}", "--out", "{tmp}/j.pt", "--force"],
+    "train_draft": ["--checkpoint_path", "{deep}", "--out", "{tmp}/h.pt", "--force", "--draft_vocab", "64"],
+    "bench": ["--checkpoint_path", "{ck}", "--no_hf", "--repeats", "1", "--new_tokens", "3", "--json", "{tmp}/b.json",
+              "--force"],
+    "bench_passes": ["--checkpoint_path", "{ck}", "--repeats", "1"],
+    "bench_quant": ["--checkpoint_path", "{ck}", "--repeats", "1", "--new_tokens", "3"],
+    "eval_verify": ["--checkpoint_path", "{ck}", "--quick", "--outdir", "{tmp}/ev", "--force", "--judges",
+                    "default={tmp}/judge.pt", "--eagle_e2e", "0"],
+    "convert_gguf": ["--gguf", "{gguf}", "--out", "{tmp}/conv", "--force"],
+}
+
+
+@pytest.mark.parametrize("name", list(CLIS))
+def test_every_flag_at_boundary_values_is_refused_in_one_line_or_runs(name, inputs, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    previous = signal.signal(signal.SIGALRM, time_up)
+    try:
+        main = importlib.import_module(name).main
+        base = [a.format(**inputs) for a in CLIS[name]]
+        assert outcome(main, base) == "ran", f"{name} {base}: {outcome(main, base)}"  # else every value is refused
+        failures = []
+        for flag in walked(parser_of(main)):
+            for value in VALUES:
+                why = outcome(main, base + [flag, value])
+                if why not in ("ran", "refused"):
+                    failures.append(f"{name} {flag} {value!r}: {why}")
+    finally:
+        signal.signal(signal.SIGALRM, previous)
+    assert not failures, "\n".join(failures)
+
+
+def test_the_walk_sees_every_flag_of_a_parser():
+    """The walker itself: switches and closed choices left out, every other flag in."""
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n", type=int)
+    ap.add_argument("--path", type=Path)
+    ap.add_argument("--mode", choices=["a", "b"])
+    ap.add_argument("--on", action="store_true")
+    ap.add_argument("--x", "--long_x", type=float, default=math.nan)
+    assert walked(ap) == ["--n", "--path", "--long_x"]
