@@ -575,7 +575,7 @@ def check_args(a):
     if a.out is None:
         a.out = a.judge.with_suffix(".calibrated.pt") if a.calibrate and a.judge else DEFAULT_OUT
     for flag, path in (("--out", a.out), ("--mined_file", a.mined_file), ("--metrics_json", a.metrics_json)):
-        if path is not None and not path.name:  # "" or "dir/": the names other files are made from
+        if path is not None and not path.name:  # "" or ".": the names other files are made from
             raise SystemExit(f"error: {flag} {str(path)!r} names no file")
     if a.calibrate is not None or a.judge is not None:
         if a.calibrate is None or a.judge is None:

@@ -23,6 +23,7 @@ import quantize  # noqa: E402
 import report  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 
+WARMUP = 8  # tokens of each contender's first run (allocations, compiles), not timed
 PROMPT = "Write a story about a lighthouse keeper who finds a message in a bottle."
 
 
@@ -92,20 +93,21 @@ def main(argv=None):
         quantize.check_fp(model, checkpoint.resolve(a.checkpoint_path)[0], "transformers decodes the same weights "
                           "in floating point beside it")
         prompt = load_tokenizer(checkpoint.folder(a.checkpoint_path)).encode_chat(PROMPT)
-        if len(prompt) + a.new_tokens + 1 > model.args.max_seq_len:
+        size = len(prompt) + max(a.new_tokens, WARMUP) + 1  # the warm-up runs WARMUP tokens whatever --new_tokens
+        if size > model.args.max_seq_len:
             raise ValueError(f"--new_tokens {a.new_tokens} does not fit the model's context of "
                              f"{model.args.max_seq_len} after a {len(prompt)}-token prompt")
-    model.setup_caches(1, len(prompt) + a.new_tokens + 1)
+    model.setup_caches(1, size)
     hf = hf_model_from_ours(model)
     runs = {"ours eager": lambda n: ours_tok_s(model, prompt, n), "transformers generate": lambda n: hf_tok_s(hf, prompt, n)}
     if not a.no_compile:
         passes = g.compile_passes(None)
         t0 = time.perf_counter()
-        ours_tok_s(model, prompt, 8, passes)
+        ours_tok_s(model, prompt, WARMUP, passes)
         print(f"compile + first run: {time.perf_counter() - t0:.0f} s", flush=True)
         runs["ours compiled"] = lambda n: ours_tok_s(model, prompt, n, passes)
     for run in runs.values():  # warm up every contender, then interleave the repeats so noise hits all alike
-        run(8)
+        run(WARMUP)
     results = {name: [] for name in runs}
     for r in range(a.repeats):
         for name, run in runs.items():

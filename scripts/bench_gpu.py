@@ -832,8 +832,9 @@ def parse_args(argv=None):
         checkpoint.check_writable(a.out, a.force)
         for name in a.pair_targets:
             ModelArgs.from_name(name)  # an unknown shape now, not after the other sections
-    if set(a.sections) - SECTIONS:
-        ap.error(f"unknown sections {sorted(set(a.sections) - SECTIONS)}")
+    if set(a.sections) - SECTIONS or not a.sections:
+        ap.error(f"unknown sections {sorted(set(a.sections) - SECTIONS)}" if a.sections else
+                 f"--sections names none of {','.join(sorted(SECTIONS))}")
     if any(not 0 <= n <= a.speculate_k for n in a.forced):
         ap.error(f"--forced lengths must lie in 0..{a.speculate_k}")
     if any(not 0 <= n <= a.eagle_k for n in a.eagle_forced):

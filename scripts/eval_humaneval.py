@@ -165,6 +165,8 @@ def main(argv=None):
     a.argv = sys.argv[1:] if argv is None else list(argv)
     files = {n: a.out / f"{n}.jsonl" for n in CONFIGS}
     with checkpoint.one_line_errors():
+        if not a.out.name:  # "" or ".": its table and plot are named after the folder
+            raise ValueError(f"--out {str(a.out)!r} names no folder")
         checkpoint.at_least(a.limit, 1, "--limit")
         checkpoint.at_least(a.k, 1, "--k")
         checkpoint.at_least(a.max_new_tokens, 1, "--max_new_tokens")

@@ -157,13 +157,21 @@ def main(argv=None):
     a.argv = sys.argv[1:] if argv is None else list(argv)
     files = {c: a.out / f"{c}.jsonl" for c in RULES} | {f"ref_{c}": a.out / f"references_{c}.jsonl" for c in ("exact", "judge")}
     with checkpoint.one_line_errors():
+        if not a.out.name:  # "" or ".": its table and plot are named after the folder
+            raise ValueError(f"--out {str(a.out)!r} names no folder")
         for flag, v in (("--limit", a.limit), ("--k", a.k), ("--max_new_tokens", a.max_new_tokens)):
             checkpoint.at_least(v, 1, flag)
         if not a.report:
             questions, refs = mtbench_questions()[:a.limit], mtbench_references()
             tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
             longest = max(len(tok.encode_chat(q["turns"][0])) for q in questions)
-            a.max_seq_len = longest + max(a.max_new_tokens, max(len(tok.encode(t)) for t in refs.values())) + a.k + 1
+            ref_len = max(len(tok.encode(t)) for t in refs.values()) if "references" in a.runs else 0
+            a.max_seq_len = longest + max(a.max_new_tokens, ref_len) + a.k + 1
+            context = checkpoint.read_config(checkpoint.resolve(a.checkpoint_path)[1]).max_seq_len
+            if a.max_seq_len > context:
+                raise ValueError(f"the longest question + --max_new_tokens {a.max_new_tokens} (and the longest GPT-4 "
+                                 f"answer, {ref_len} tokens, with --runs references) + --k {a.k} need {a.max_seq_len} "
+                                 f"positions; {checkpoint.folder(a.checkpoint_path).name}'s context is {context}")
             a.out.mkdir(parents=True, exist_ok=True)
             run(a, files, questions, refs)
     write_report(a, files)

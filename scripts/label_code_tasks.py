@@ -4,6 +4,7 @@ its draft, and run against each task's unit tests in the sandbox (data/code_task
 
     target's answer passes      -> a correct answer: every token positive
     draft's answer passes       -> a correct answer worded otherwise (the tokens standard verification rejects)
+    the task's own solution     -> a correct answer (every task has one, however often the target fails it)
     one-token mutation of a     -> fails the tests: a wrong answer, its first changed character the mistake
       passing answer               (train_judge.token_labels: the tokens before it positive, it negative);
                                    passes: a correct answer too (a harmless change)
@@ -168,6 +169,10 @@ def main(argv=None):
                            ("draft", dict(model=draft))):
             out = g.generate(kw.pop("model"), p, a.max_new_tokens, stop_ids=tok.stop_ids, until=until, **kw)
             answers[source] = tok.decode([t for t in out if t not in tok.stop_ids])
+        # The task's own solution, in the target's answer format (its code block repeats the prompt): a correct
+        # answer every task has, however often the target fails this task, and mutations of it that fail are sure
+        # mistakes. Its tokens are not the target's: what a judge must learn to keep.
+        answers["canonical"] = f"```python\n{task['prompt']}{task['canonical_solution']}```"
         rng = random.Random(f"{a.seed}-{task['task_id']}")
         examples, verdicts = label_task(task, answers, a.mutations, rng)
         with open(a.out, "a", encoding="utf-8") as f:  # the task's examples in one write

@@ -18,6 +18,7 @@ import pytest
 import torch
 
 import judge
+import quantize
 from conftest import tiny_model, write_checkpoint
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,14 +37,17 @@ class TimeUp(BaseException):
 
 
 def time_up(signum, frame):
-    """Stop the run, but never inside an import: a module cut off while it loads stays half-made in sys.modules
-    and breaks every later run (not the code's fault); ask again shortly."""
+    """Stop the run, but never inside an import (a module cut off while it loads stays half-made in sys.modules)
+    nor inside the standard library's locks and process start-up (a lock left held would hang a later run):
+    not the code's fault; ask again shortly."""
     f = frame
     while f is not None:
-        if f.f_code.co_filename.startswith("<frozen importlib"):
+        if f.f_code.co_filename.startswith("<frozen importlib") or any(
+                part in f.f_code.co_filename for part in ("/logging/", "/threading.py", "/multiprocessing/")):
             signal.setitimer(signal.ITIMER_REAL, 0.05)
             return
         f = f.f_back
+    signal.setitimer(signal.ITIMER_REAL, 0.05)  # again soon, should a __del__ or a callback swallow this one
     raise TimeUp
 
 
@@ -114,7 +118,9 @@ def inputs(tmp_path_factory) -> dict:
     deep = tiny_model(vocab_size=300, n_layers=8)  # an EAGLE-3 head reads three layers of at least 7
     deep.args.max_seq_len = 1024
     judge.save_judge(tmp / "judge.pt", judge.new_judge(64), {"target": "tiny", "delta": 0.5})
-    return {"ck": write_checkpoint(tmp / "tiny", model), "tmp": tmp, "deep": write_checkpoint(tmp / "deep", deep),
+    ck = write_checkpoint(tmp / "tiny", model)
+    quantize.main(["--checkpoint_path", str(ck)])  # model_int8.pth beside: the pair scripts' default draft file
+    return {"ck": ck, "tmp": tmp, "deep": write_checkpoint(tmp / "deep", deep),
             "gguf": write_gguf(tmp / "tiny.gguf", write_checkpoint(tmp / "small", small))}
 
 
@@ -131,6 +137,14 @@ CLIS = {
     "eval_verify": ["--checkpoint_path", "{ck}", "--quick", "--outdir", "{tmp}/ev", "--force", "--judges",
                     "default={tmp}/judge.pt", "--eagle_e2e", "0"],
     "convert_gguf": ["--gguf", "{gguf}", "--out", "{tmp}/conv", "--force"],
+    "bench_decode": ["--checkpoint_path", "{ck}", "--no_compile", "--new_tokens", "3", "--repeats", "1"],
+    "bench_gpu": ["--smoke", "--out", "{tmp}/gpu.json", "--force", "--sections", "ar"],
+    "eval_humaneval": ["--checkpoint_path", "{ck}", "--draft_checkpoint_path", "{ck}", "--limit", "1",
+                       "--max_new_tokens", "4", "--out", "{tmp}/he"],
+    "eval_mtbench": ["--checkpoint_path", "{ck}", "--draft_checkpoint_path", "{ck}", "--configs", "exact", "--runs",
+                     "answers", "--limit", "1", "--max_new_tokens", "4", "--out", "{tmp}/mt"],
+    "label_code_tasks": ["--checkpoint_path", "{ck}", "--draft_checkpoint_path", "{ck}", "--limit", "1",
+                         "--max_new_tokens", "4", "--out", "{tmp}/labels.jsonl"],
 }
 
 
