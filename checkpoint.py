@@ -360,32 +360,6 @@ def run_cli(main):
         raise SystemExit(130) from None
 
 
-def int_list(text: str, flag: str, lo: int = 1) -> list[int]:
-    """A comma-separated list of integers >= lo from a flag (e.g. --ks 5,10,20), or a one-line ValueError."""
-    try:
-        values = [int(x) for x in text.split(",")]
-    except ValueError:
-        values = []
-    if not values or min(values) < lo:
-        raise ValueError(f"{flag} must be comma-separated integers >= {lo}, got {text!r}")
-    return values
-
-
-def at_least(value, lo, flag: str):
-    """value if value >= lo, else a one-line ValueError naming the flag (NaN is refused too)."""
-    if not value >= lo:
-        raise ValueError(f"{flag} must be >= {lo}, got {value}")
-    return value
-
-
-def within(value, lo, hi, flag: str):
-    """value if lo <= value <= hi, else a one-line ValueError naming the flag (NaN is refused too): the upper
-    end keeps a huge count from surfacing later as an overflow deep inside torch or the standard library."""
-    if not lo <= value <= hi:
-        raise ValueError(f"{flag} must be in [{lo}, {hi}], got {value}")
-    return value
-
-
 def _nearest_folder(path: Path) -> Path:
     """The deepest existing ancestor of path: where its missing folders would be made."""
     for parent in path.parents:

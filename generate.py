@@ -28,6 +28,7 @@ from typing import Callable
 import torch
 
 import checkpoint
+import flags
 import judge
 import quantize
 import report
@@ -340,17 +341,17 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--prompt_file", type=Path, default=None, help="read the prompt from a file")
     ap.add_argument("--chat", action=argparse.BooleanOptionalAction, default=True,
                     help="wrap the prompt in the model's chat template (default on)")
-    ap.add_argument("--max_new_tokens", type=int, default=200)
-    ap.add_argument("--temperature", type=float, default=0.0, help="0 = greedy")
-    ap.add_argument("--top_k", type=int, default=None)
-    ap.add_argument("--top_p", type=float, default=1.0)
-    ap.add_argument("--num_samples", type=int, default=1)
-    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--max_new_tokens", type=flags.count(1), default=200)
+    ap.add_argument("--temperature", type=flags.real(0, 100), default=0.0, help="0 = greedy")
+    ap.add_argument("--top_k", type=flags.count(1), default=None)
+    ap.add_argument("--top_p", type=flags.real(0, 1, above=True), default=1.0)
+    ap.add_argument("--num_samples", type=flags.count(1), default=1)
+    ap.add_argument("--seed", type=flags.SEED, default=0)
     ap.add_argument("--compile", action="store_true", help="torch.compile the forward passes")
     ap.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
     ap.add_argument("--dtype", choices=["float32", "bfloat16", "float16"], default=None,
                     help="default: float32 on CPU (faster than bf16 there for verify passes), bfloat16 on GPU")
-    ap.add_argument("--threads", type=int, default=None,
+    ap.add_argument("--threads", type=flags.count(1, 4096), default=None,
                     help="CPU threads for torch (default: torch's, one per core). Give it only the free cores: "
                          "OpenMP threads that share a core with another busy process stall each other")
     g = ap.add_argument_group("speculative / judge decoding")
@@ -359,26 +360,26 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--eagle", type=Path, default=None,
                    help="EAGLE-3 head: a train_draft.py .pt or a speculators folder; default: "
                         "judges/<checkpoint folder>.eagle.pt")
-    g.add_argument("--eagle_stop", type=float, default=EAGLE_STOP,
+    g.add_argument("--eagle_stop", type=flags.real(0, 1), default=EAGLE_STOP,
                    help="also stop a head's draft after a token it gives a probability below this (default 0: "
                         "the chain goes on while the head's confidence says another draft pays)")
     g.add_argument("--draft_checkpoint_path", type=Path, default=None)
     g.add_argument("--draft_text", type=Path, default=None, help="file with an external answer to verify")
-    g.add_argument("--speculate_k", type=int, default=20, help="most draft tokens per verify pass")
+    g.add_argument("--speculate_k", type=flags.count(1, 256), default=20, help="most draft tokens per verify pass")
     g.add_argument("--verify", choices=judge.RULES, default=None,
                    help="acceptance rule OR-ed with the standard test (judge.py); default: judge with --judge, "
                         "else standard (exact)")
-    g.add_argument("--threshold", "--delta", type=float, default=None, dest="threshold",
+    g.add_argument("--threshold", "--delta", type=flags.real(0, math.inf), default=None, dest="threshold",
                    help="the rule's threshold; default: its calibrated operating point (a judge file's own)")
-    g.add_argument("--window", type=int, default=judge.FLY_WINDOW, help="fly: agreeing drafts after a mismatch")
-    g.add_argument("--strict_above", type=float, default=1.0, metavar="TAU",
+    g.add_argument("--window", type=flags.count(1, 256), default=judge.FLY_WINDOW, help="fly: agreeing drafts after a mismatch")
+    g.add_argument("--strict_above", type=flags.real(0, 1), default=1.0, metavar="TAU",
                    help="any lossy rule: only the standard test decides where the target's top-1 probability "
                         "is above TAU (JuDi's confidence mask, e.g. 0.9); 1 = off")
     g.add_argument("--judge", type=Path, default=None,
                    help="judge head file (train_judge.py); default: judges/<checkpoint folder>.pt")
     ap.add_argument("--interactive", action="store_true",
                     help="chat in the shell: one message per line, the conversation kept in the KV cache; Ctrl-D ends")
-    ap.add_argument("--stats_json", type=Path, default=None, help="write the run's stats here")
+    ap.add_argument("--stats_json", type=flags.out_path, default=None, help="write the run's stats here")
     ap.add_argument("--force", action="store_true", help="replace an existing --stats_json file")
     return ap
 
@@ -425,14 +426,6 @@ def check_args(a) -> tuple[str | None, str]:
                              f"(train one with train_judge.py)")
     if a.judge is not None and rule not in ("judge", "guarded"):
         raise SystemExit(f"error: --judge is read by --verify judge or guarded, not {rule}")
-    for name, value, lo, hi in [("--max_new_tokens", a.max_new_tokens, 1, math.inf),
-                                ("--speculate_k", a.speculate_k, 1, 256), ("--num_samples", a.num_samples, 1, math.inf),
-                                ("--temperature", a.temperature, 0, 100), ("--top_k", a.top_k, 1, math.inf),
-                                ("--top_p", a.top_p, 1e-9, 1), ("--window", a.window, 1, 256),
-                                ("--strict_above", a.strict_above, 0, 1), ("--eagle_stop", a.eagle_stop, 0, 1),
-                                ("--threads", a.threads, 1, 4096), ("--seed", a.seed, 0, 2 ** 64 - 1)]:
-        if value is not None and not lo <= value <= hi:  # also refuses nan and inf
-            raise SystemExit(f"error: {name} must be in [{lo:g}, {hi:g}], got {value:g}")
     if 0 < a.temperature < MIN_TEMPERATURE:
         print(f"note: --temperature {a.temperature:g} is below {MIN_TEMPERATURE:g}, where sampling is greedy decoding "
               f"(and l / T overflows): decoding greedily", file=sys.stderr)

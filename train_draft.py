@@ -34,6 +34,7 @@ from pathlib import Path
 import torch
 
 import checkpoint
+import flags
 import generate as g
 from generate import load_model
 from model import EagleHead, eagle_args, eagle_layers
@@ -412,27 +413,28 @@ def fmt(xs):
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(description="Train an EAGLE-3 draft head on the target's own answers.")
     p.add_argument("--checkpoint_path", type=Path, default=g.DEFAULT_CHECKPOINT)
-    p.add_argument("--prompts", type=Path, default=PROMPTS, help="prompt families (data/draft_prompts.json's format)")
-    p.add_argument("--n_prompts", type=int, default=200, help="prompts to answer (each greedily and once sampled)")
-    p.add_argument("--val_frac", type=float, default=0.1, help="share of the prompts held out for validation")
-    p.add_argument("--max_new_tokens", type=int, default=96)
-    p.add_argument("--temperature", type=float, default=0.8, help="of the sampled answers")
-    p.add_argument("--batch_size", type=int, default=40, help="prompts the target answers at once")
-    p.add_argument("--top_k", type=int, default=20, help="target logits kept per position: the soft labels")
-    p.add_argument("--draft_vocab", type=int, default=16384)
-    p.add_argument("--ttt_steps", type=int, default=4, help="chain steps of the training-time test (1 = no chaining)")
-    p.add_argument("--epochs", type=int, default=3)
-    p.add_argument("--train_batch", type=int, default=4, help="answers per training step")
-    p.add_argument("--lr", type=float, default=3e-3)
-    p.add_argument("--weight_decay", type=float, default=0.0)
+    p.add_argument("--prompts", type=flags.existing_file, default=PROMPTS, help="prompt families (data/draft_prompts.json's format)")
+    p.add_argument("--n_prompts", type=flags.count(2), default=200, help="prompts to answer (each greedily and once sampled)")
+    p.add_argument("--val_frac", type=flags.real(0, 1, above=True, below=True), default=0.1, help="share of the prompts held out for validation")
+    p.add_argument("--max_new_tokens", type=flags.count(2, 4096), default=96)
+    p.add_argument("--temperature", type=flags.real(0, 100, above=True), default=0.8, help="of the sampled answers")
+    p.add_argument("--batch_size", type=flags.count(1), default=40, help="prompts the target answers at once")
+    p.add_argument("--top_k", type=flags.count(1), default=20, help="target logits kept per position: the soft labels")
+    p.add_argument("--draft_vocab", type=flags.count(2), default=16384)
+    p.add_argument("--ttt_steps", type=flags.count(1, 64), default=4, help="chain steps of the training-time test (1 = no chaining)")
+    p.add_argument("--epochs", type=flags.count(1, 10 ** 6), default=3)
+    p.add_argument("--train_batch", type=flags.count(1), default=4, help="answers per training step")
+    p.add_argument("--lr", type=flags.real(0, 10, above=True), default=3e-3)
+    p.add_argument("--weight_decay", type=flags.real(0, 1e6), default=0.0)
     p.add_argument("--train_output", action=argparse.BooleanOptionalAction, default=True,
                    help="train the output layer too (it starts as the target's LM head rows of the draft vocabulary)")
-    p.add_argument("--threads", type=int, default=0, help="torch CPU threads (0: torch's default)")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--threads", type=flags.count(0, 4096), default=0, help="torch CPU threads (0: torch's default)")
+    # torch is seeded with seed * 100003 + job: within its 64 bits
+    p.add_argument("--seed", type=flags.count(0, 2 ** 32 - 1), default=0)
     p.add_argument("--cache", type=Path, default=ROOT / "results" / "tmp" / "draft_cache",
                    help="folder of the target's answers and features, one file per batch (a rerun reuses them)")
-    p.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    p.add_argument("--metrics_json", type=Path, default=None)
+    p.add_argument("--out", type=flags.out_path, default=DEFAULT_OUT)
+    p.add_argument("--metrics_json", type=flags.out_path, default=None)
     p.add_argument("--force", action="store_true", help="replace an existing --out / --metrics_json")
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=True)
     return p
@@ -440,17 +442,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 def check_args(a):
     """Every refusal before any work: bad numbers, and outputs that could not be written."""
-    for name, ok in [("--n_prompts", a.n_prompts >= 2), ("--val_frac", 0 < a.val_frac < 1),
-                     ("--max_new_tokens", a.max_new_tokens >= 2), ("--temperature", 0 < a.temperature < math.inf),
-                     ("--seed", 0 <= a.seed < 2 ** 32),  # it seeds torch with seed * 100003 + job: within 64 bits
-                     ("--batch_size", a.batch_size >= 1), ("--top_k", a.top_k >= 1),
-                     ("--draft_vocab", a.draft_vocab >= 2), ("--ttt_steps", 1 <= a.ttt_steps <= 64),
-                     ("--epochs", a.epochs >= 1), ("--train_batch", a.train_batch >= 1), ("--lr", a.lr > 0),
-                     ("--weight_decay", a.weight_decay >= 0), ("--threads", 0 <= a.threads <= 4096)]:
-        if not ok:
-            raise SystemExit(f"error: bad value for {name}")
-    if not a.prompts.is_file():
-        raise SystemExit(f"error: --prompts: {a.prompts} not found")
     if a.cache.exists() and not a.cache.is_dir():
         raise SystemExit(f"error: --cache: {a.cache} is a file, not a folder")
     for flag, path in (("--out", a.out), ("--metrics_json", a.metrics_json)):

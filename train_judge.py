@@ -44,6 +44,7 @@ import torch.nn.functional as F
 
 import checkpoint
 import draft as drafting
+import flags
 import generate as g
 import judge
 import report
@@ -515,14 +516,14 @@ def build_parser() -> argparse.ArgumentParser:
                     help=f"built-in families for --data (of {' '.join(judge_tasks.TRAIN_FAMILIES)})")
     ap.add_argument("--mine_families", nargs="+", default=None,
                     help="built-in families for --mine (default: --families)")
-    ap.add_argument("--n_train", type=int, default=600, help="built-in hand-labelled examples")
-    ap.add_argument("--n_mine", type=int, default=150, help="built-in questions to mine")
-    ap.add_argument("--n_calibration", type=int, default=150,
+    ap.add_argument("--n_train", type=flags.count(1), default=600, help="built-in hand-labelled examples")
+    ap.add_argument("--n_mine", type=flags.count(1), default=150, help="built-in questions to mine")
+    ap.add_argument("--n_calibration", type=flags.count(1), default=150,
                     help="built-in held-out questions drawn to calibrate the thresholds on (repeated ones dropped)")
-    ap.add_argument("--code", type=Path, default=None, metavar="FILE",
+    ap.add_argument("--code", type=flags.existing_file, default=None, metavar="FILE",
                     help="hand labels from executed code (scripts/label_code_tasks.py): each example in its task's "
                          "split; train and val ones join --data's, calibration ones join the calibration mistakes")
-    ap.add_argument("--limit", type=int, default=None, help="quick runs: only the first N examples and N questions")
+    ap.add_argument("--limit", type=flags.count(1), default=None, help="quick runs: only the first N examples and N questions")
     m = ap.add_argument_group("mining")
     m.add_argument("--draft", nargs="+", choices=["text", "repeat", "ngram", "model", "eagle"],
                    default=["text", "repeat"],
@@ -531,14 +532,14 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--draft_checkpoint_path", type=Path, default=None)
     m.add_argument("--eagle", type=Path, default=None, help="the EAGLE head for --draft eagle (default: "
                    "judges/<checkpoint folder>.eagle.pt, as generate.py)")
-    m.add_argument("--max_new_tokens", type=int, default=32, help="answer length (at least the drafts' + 16)")
-    m.add_argument("--max_subs", type=int, default=6, help="substitutions graded per draft (each a continuation)")
-    m.add_argument("--speculate_k", type=int, default=8, help="draft tokens per step of prompt lookup / draft model / EAGLE head")
-    m.add_argument("--mined_file", type=Path, default=None,
+    m.add_argument("--max_new_tokens", type=flags.count(1, 4096), default=32, help="answer length (at least the drafts' + 16)")
+    m.add_argument("--max_subs", type=flags.count(1, 4096), default=6, help="substitutions graded per draft (each a continuation)")
+    m.add_argument("--speculate_k", type=flags.count(1, 256), default=8, help="draft tokens per step of prompt lookup / draft model / EAGLE head")
+    m.add_argument("--mined_file", type=flags.out_path, default=None,
                    help="mined labels, resumable (default: the --out path with .mined.jsonl)")
     m.add_argument("--progress", action=argparse.BooleanOptionalAction, default=True)
     t = ap.add_argument_group("training")
-    t.add_argument("--val_frac", type=float, default=0.15,
+    t.add_argument("--val_frac", type=flags.real(0, 1, above=True, below=True), default=0.15,
                    help="share of examples (and mined questions) held out for early stopping (and for calibration, "
                         "with a file of your own)")
     t.add_argument("--layers", nargs="+", default=["auto"],
@@ -547,24 +548,24 @@ def build_parser() -> argparse.ArgumentParser:
                         "of the depth; 'none': the final state only")
     t.add_argument("--scalars", nargs="+", default=list(judge.ONE_HOT_SCALARS), choices=list(judge.SCALARS) + ["none"],
                    help="scalars of the verify pass the judge reads (judge.SCALARS)")
-    t.add_argument("--mlp", type=int, default=0, help="also try a one-hidden-layer head this wide; kept if it wins")
-    t.add_argument("--lr", type=float, default=1e-3)
-    t.add_argument("--weight_decay", type=float, nargs="+", default=[0.01, 0.1, 1.0],
+    t.add_argument("--mlp", type=flags.count(0, 65536), default=0, help="also try a one-hidden-layer head this wide; kept if it wins")
+    t.add_argument("--lr", type=flags.real(0, 10, above=True), default=1e-3)
+    t.add_argument("--weight_decay", type=flags.real(0, 1e6), nargs="+", default=[0.01, 0.1, 1.0],
                    help="L2 strengths (AdamW weight decay) tried; the best on validation is kept")
-    t.add_argument("--bound_delta", type=float, default=BOUND_DELTA,
+    t.add_argument("--bound_delta", type=flags.real(0, 1, above=True, below=True), default=BOUND_DELTA,
                    help="each stored threshold's false-acceptance bound holds with probability >= 1 - this")
-    t.add_argument("--batch", type=int, default=128)
-    t.add_argument("--max_epochs", type=int, default=400)
-    t.add_argument("--patience", type=int, default=20)
-    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--batch", type=flags.count(1), default=128)
+    t.add_argument("--max_epochs", type=flags.count(1, 10 ** 6), default=400)
+    t.add_argument("--patience", type=flags.count(1, 10 ** 6), default=20)
+    t.add_argument("--seed", type=flags.SEED, default=0)
     c = ap.add_argument_group("recalibrating an existing judge on your own questions, without retraining")
-    c.add_argument("--calibrate", type=Path, default=None, metavar="FILE",
+    c.add_argument("--calibrate", type=flags.existing_file, default=None, metavar="FILE",
                    help="JSONL of (question, correct, wrong, error_at): new thresholds and bound for --judge")
-    c.add_argument("--judge", type=Path, default=None, help="the judge file to recalibrate")
-    ap.add_argument("--out", type=Path, default=None, help=f"default: {DEFAULT_OUT.relative_to(DEFAULT_OUT.parent.parent)}"
+    c.add_argument("--judge", type=flags.existing_file, default=None, help="the judge file to recalibrate")
+    ap.add_argument("--out", type=flags.out_path, default=None, help=f"default: {DEFAULT_OUT.relative_to(DEFAULT_OUT.parent.parent)}"
                                                            f"; with --calibrate, the judge's name with .calibrated.pt")
     ap.add_argument("--force", action="store_true", help="replace an existing --out file")
-    ap.add_argument("--metrics_json", type=Path, default=None)
+    ap.add_argument("--metrics_json", type=flags.out_path, default=None)
     ap.add_argument("--feature_cache", type=Path, default=None, metavar="DIR",
                     help="keep each row's features here: a stopped run resumes, a second run reads them back")
     return ap
@@ -574,27 +575,13 @@ def check_args(a):
     """Refuse bad flags with one line, before any work."""
     if a.out is None:
         a.out = a.judge.with_suffix(".calibrated.pt") if a.calibrate and a.judge else DEFAULT_OUT
-    for flag, path in (("--out", a.out), ("--mined_file", a.mined_file), ("--metrics_json", a.metrics_json)):
-        if path is not None and not path.name:  # "" or ".": the names other files are made from
-            raise SystemExit(f"error: {flag} {str(path)!r} names no file")
     if a.calibrate is not None or a.judge is not None:
         if a.calibrate is None or a.judge is None:
             raise SystemExit("error: --calibrate FILE and --judge J.pt go together (recalibrate J on FILE)")
-        for flag, path in (("--calibrate", a.calibrate), ("--judge", a.judge)):
-            if not path.is_file():
-                raise SystemExit(f"error: {flag} {path} {'is a directory' if path.is_dir() else 'does not exist'}")
     if a.layers not in (["auto"], ["none"]) and not all(x.isdigit() for x in a.layers):
         raise SystemExit(f"error: --layers takes layer numbers, 'auto' or 'none', got {' '.join(a.layers)}")
     if "none" in a.scalars and len(a.scalars) > 1:
         raise SystemExit("error: --scalars none cannot be given with scalars")
-    for name, ok in [("--weight_decay", all(w >= 0 for w in a.weight_decay)), ("--mlp", a.mlp >= 0),
-                     ("--bound_delta", 0 < a.bound_delta < 1), ("--n_train", a.n_train >= 1), ("--n_mine", a.n_mine >= 1), ("--n_calibration", a.n_calibration >= 1), ("--val_frac", 0 < a.val_frac < 1),
-                     ("--lr", a.lr > 0), ("--batch", a.batch >= 1), ("--seed", 0 <= a.seed < 2 ** 63),
-                     ("--max_epochs", a.max_epochs >= 1), ("--patience", a.patience >= 1),
-                     ("--limit", a.limit is None or a.limit >= 1), ("--max_new_tokens", a.max_new_tokens >= 1),
-                     ("--max_subs", a.max_subs >= 1), ("--speculate_k", a.speculate_k >= 1)]:
-        if not ok:
-            raise SystemExit(f"error: bad value for {name}")
     a.mine_families = a.mine_families or a.families
     bad = list(dict.fromkeys(f for f in a.families + a.mine_families if f not in judge_tasks.TRAIN_FAMILIES))
     if bad:
@@ -602,8 +589,6 @@ def check_args(a):
         raise SystemExit(f"error: families {bad} are {why}; training families: {' '.join(judge_tasks.TRAIN_FAMILIES)}")
     if a.data == "none" and a.mine == "none" and a.code is None:
         raise SystemExit("error: nothing to train on: give --data, --code and/or --mine")
-    if a.code is not None and not a.code.is_file():
-        raise SystemExit(f"error: --code {a.code} {'is a directory' if a.code.is_dir() else 'does not exist'}")
     if "model" in a.draft and a.draft_checkpoint_path is None:
         raise SystemExit("error: --draft model needs --draft_checkpoint_path")
     if a.eagle is not None and "eagle" not in a.draft:

@@ -34,6 +34,7 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 import checkpoint  # noqa: E402
+import flags  # noqa: E402
 import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
@@ -435,29 +436,29 @@ def plot_pair(json_path: Path, png: Path):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint_path", type=Path, default=g.DEFAULT_CHECKPOINT)
-    ap.add_argument("--ks", default="5,10,20", help="draft lengths: our --speculate_k, their prompt_lookup_num_tokens")
-    ap.add_argument("--new_tokens", type=int, default=160)
-    ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--ks", type=flags.counts(1, 256), default=[5, 10, 20], help="draft lengths: our --speculate_k, their prompt_lookup_num_tokens")
+    ap.add_argument("--new_tokens", type=flags.count(1), default=160)
+    ap.add_argument("--repeats", type=flags.count(1, 10_000), default=3)
     ap.add_argument("--no_hf", action="store_true", help="skip the transformers rows")
     ap.add_argument("--no_int8", action="store_true", help="skip the int8 rows")
     ap.add_argument("--profile", action="store_true", help="also profile our prompt-lookup steps (largest k)")
-    ap.add_argument("--json", type=Path, default=None, help="default: results/bench.json, with --chat results/bench_chat.json")
+    ap.add_argument("--json", type=flags.out_path, default=None, help="default: results/bench.json, with --chat results/bench_chat.json")
     ap.add_argument("--force", action="store_true", help="replace an existing --json file")
     ap.add_argument("--chat", action="store_true", help="the chat table: the EAGLE-3 head and the other drafts")
     ap.add_argument("--quick", action="store_true", help="--chat on 3 prompts, 32 tokens, one repeat, no warm-up")
     ap.add_argument("--eagle", type=Path, default=None, help="--chat: the head (default: generate.py's)")
-    ap.add_argument("--k", type=int, default=None, help="--chat and --pair: most drafts per step (default 12 and 20)")
+    ap.add_argument("--k", type=flags.count(1, 256), default=None, help="--chat and --pair: most drafts per step (default 12 and 20)")
     ap.add_argument("--pair", action="store_true", help="the real pair: Qwen2.5-Coder-0.5B drafting for the 1.5B "
                     "on HumanEval and MT-Bench (make pair sets it up)")
     ap.add_argument("--draft_checkpoint_path", type=Path, default=None,
                     help="--pair: the draft (default: generate.py's for the target)")
-    ap.add_argument("--n_prompts", type=int, default=20, help="--pair: prompts per suite")
-    ap.add_argument("--few", type=int, default=None, help="--pair: the rows other than autoregressive and the default "
+    ap.add_argument("--n_prompts", type=flags.count(1), default=20, help="--pair: prompts per suite")
+    ap.add_argument("--few", type=flags.count(1), default=None, help="--pair: the rows other than autoregressive and the default "
                     "speculation on only the first FEW prompts of each suite (default: all)")
     ap.add_argument("--fixed", action="store_true", help="--pair: also the int8 draft making and verifying k drafts "
                     "every step (no sizing)")
     ap.add_argument("--replot", action="store_true", help="--pair: only redraw the plot from --json")
-    ap.add_argument("--stop", type=float, default=0.3, help="--chat: the rows with a cut: its probability")
+    ap.add_argument("--stop", type=flags.real(0, 1), default=0.3, help="--chat: the rows with a cut: its probability")
     a = ap.parse_args(argv)
     a.json = a.json or ROOT / "results" / ("bench_chat.json" if a.chat else "bench_pair.json" if a.pair else "bench.json")
     a.k_given, a.k = a.k is not None, a.k or (20 if a.pair else 12)
@@ -469,16 +470,8 @@ def main(argv=None):
 
     torch.manual_seed(0)
     with checkpoint.one_line_errors():  # every argument and file checked before the minutes of work
-        ks = checkpoint.int_list(a.ks, "--ks")
-        checkpoint.at_least(a.new_tokens, 1, "--new_tokens")
-        checkpoint.within(a.repeats, 1, 10_000, "--repeats")
+        ks = a.ks
         checkpoint.check_writable(a.json, a.force)
-        checkpoint.at_least(a.k, 1, "--k")
-        if not 0 <= a.stop <= 1:  # a probability; NaN fails too
-            raise ValueError(f"--stop is a probability in [0, 1], got {a.stop}")
-        checkpoint.at_least(a.n_prompts, 1, "--n_prompts")
-        if a.few is not None:
-            checkpoint.at_least(a.few, 1, "--few")
         if a.chat and a.pair:
             raise ValueError("--chat and --pair are two tables: run them one at a time")
         # a flag the chosen table does not read would be silently ignored: say so

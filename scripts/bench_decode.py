@@ -18,6 +18,7 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 import checkpoint  # noqa: E402
+import flags  # noqa: E402
 import generate as g  # noqa: E402
 import quantize  # noqa: E402
 import report  # noqa: E402
@@ -81,14 +82,13 @@ def ours_tok_s(model, prompt, n, passes=g.Passes(), **kw) -> tuple[float, float]
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint_path", type=Path, default=g.DEFAULT_CHECKPOINT)
-    ap.add_argument("--new_tokens", type=int, default=128)
-    ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--new_tokens", type=flags.count(2),  # decode tok/s leaves out the first token
+                    default=128)
+    ap.add_argument("--repeats", type=flags.count(1, 10_000), default=3)
     ap.add_argument("--no_compile", action="store_true")
     a = ap.parse_args(argv)
     torch.manual_seed(0)
     with checkpoint.one_line_errors():  # arguments and files checked before the work
-        checkpoint.at_least(a.new_tokens, 2, "--new_tokens")  # decode tok/s leaves out the first token
-        checkpoint.at_least(a.repeats, 1, "--repeats")
         model = g.load_model(a.checkpoint_path).eval()
         quantize.check_fp(model, checkpoint.resolve(a.checkpoint_path)[0], "transformers decodes the same weights "
                           "in floating point beside it")

@@ -71,6 +71,7 @@ import torch.nn.functional as F
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import checkpoint  # noqa: E402
+import flags  # noqa: E402
 import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
@@ -780,39 +781,39 @@ def parse_args(argv=None):
                     help="run in this order; verify first: it needs no 70B compile, and its slow part (autotune) "
                          "stops at --verify_budget_s, so a slow compile elsewhere cannot cost it; pair last: it "
                          "frees the other sections' models, and what --budget_s leaves of it is what it measures")
-    ap.add_argument("--out", type=Path, default=ROOT / "results" / "bench_gpu.json")
+    ap.add_argument("--out", type=flags.out_path, default=ROOT / "results" / "bench_gpu.json")
     ap.add_argument("--force", action="store_true", help="replace an existing --out file")
     ap.add_argument("--compile", action=argparse.BooleanOptionalAction, default=None,
                     help="generate.compile_passes (CUDA graphs on a GPU); default: on for cuda, off for cpu")
-    ap.add_argument("--fused_max_rows_cuda", type=int, default=None,
+    ap.add_argument("--fused_max_rows_cuda", type=flags.count(0), default=None,
                     help="set Int8Linear.fused_max_rows_cuda for the whole run (0: every int8 matmul dequantizes, "
                          "the path before quantize.w8a16_mm); default: quantize.py's")
-    ap.add_argument("--widths", default="1,2,4,8,16,21,32,48,64", help="verify section: rows W per matmul")
-    ap.add_argument("--verify_layers", type=int, default=None,
+    ap.add_argument("--widths", type=flags.counts(1, 4096), default=[1, 2, 4, 8, 16, 21, 32, 48, 64], help="verify section: rows W per matmul")
+    ap.add_argument("--verify_layers", type=flags.count(1, 4096), default=None,
                     help="verify section: layers of weights streamed in turn (default 4; smoke 2)")
-    ap.add_argument("--verify_budget_s", type=float, default=120,
+    ap.add_argument("--verify_budget_s", type=flags.real(0, 86400), default=120,
                     help="verify section: no autotune compile starts after it has run this long")
-    ap.add_argument("--forced", default="6,20,10,1",
+    ap.add_argument("--forced", type=flags.counts(0, 256), default=[6, 20, 10, 1],
                     help="judge and pair sections: forced accepted drafts per step, most wanted first")
-    ap.add_argument("--speculate_k", type=int, default=20)
-    ap.add_argument("--eagle_k", type=int, default=6, help="eagle section: most head drafts per step")
-    ap.add_argument("--eagle_forced", default="3,1,6", help="eagle section: forced accepted drafts per step")
-    ap.add_argument("--draft_vocab", type=int, default=32000, help="eagle section: the head's draft vocabulary")
+    ap.add_argument("--speculate_k", type=flags.count(1, 256), default=20)
+    ap.add_argument("--eagle_k", type=flags.count(1, 256), default=6, help="eagle section: most head drafts per step")
+    ap.add_argument("--eagle_forced", type=flags.counts(0, 256), default=[3, 1, 6], help="eagle section: forced accepted drafts per step")
+    ap.add_argument("--draft_vocab", type=flags.count(2), default=32000, help="eagle section: the head's draft vocabulary")
     ap.add_argument("--pair_targets", default=None,
                     help="pair section: target shapes (model.KNOWN_CONFIGS names), most wanted first (default "
                          f"{PAIR[False]['targets']}; smoke {PAIR[True]['targets']})")
-    ap.add_argument("--prompt_len", type=int, default=32)
-    ap.add_argument("--max_seq_len", type=int, default=None, help="KV cache positions (default 1024; smoke 256)")
-    ap.add_argument("--ar_tokens", type=int, default=None, help="tokens per 8B decode run (default 256; smoke 8)")
-    ap.add_argument("--judge_ar_tokens", type=int, default=None,
+    ap.add_argument("--prompt_len", type=flags.count(1, 1 << 20), default=32)
+    ap.add_argument("--max_seq_len", type=flags.count(1, 1 << 20), default=None, help="KV cache positions (default 1024; smoke 256)")
+    ap.add_argument("--ar_tokens", type=flags.count(1, 1 << 20), default=None, help="tokens per 8B decode run (default 256; smoke 8)")
+    ap.add_argument("--judge_ar_tokens", type=flags.count(1, 1 << 20), default=None,
                     help="tokens per 70B and pair-target decode run (128; smoke 8)")
-    ap.add_argument("--judge_tokens", type=int, default=None,
+    ap.add_argument("--judge_tokens", type=flags.count(1, 1 << 20), default=None,
                     help="tokens per forced-length run, every section (128; smoke 24)")
-    ap.add_argument("--repeats", type=int, default=None, help="decode runs per number (3; smoke 2)")
-    ap.add_argument("--judge_repeats", type=int, default=None,
+    ap.add_argument("--repeats", type=flags.count(1, 10_000), default=None, help="decode runs per number (3; smoke 2)")
+    ap.add_argument("--judge_repeats", type=flags.count(1, 10_000), default=None,
                     help="runs per forced length, every section (2; smoke 1)")
-    ap.add_argument("--verify_repeats", type=int, default=None, help="timed passes per W and path (10; smoke 3)")
-    ap.add_argument("--budget_s", type=float, default=420, help="skip what is left after this many seconds")
+    ap.add_argument("--verify_repeats", type=flags.count(1, 10_000), default=None, help="timed passes per W and path (10; smoke 3)")
+    ap.add_argument("--budget_s", type=flags.real(0, 86400), default=420, help="skip what is left after this many seconds")
     a = ap.parse_args(argv)
     for key, full, smoke in (("max_seq_len", 1024, 256), ("ar_tokens", 256, 8), ("judge_ar_tokens", 128, 8),
                              ("judge_tokens", 128, 24), ("repeats", 3, 2), ("judge_repeats", 2, 1),
@@ -823,12 +824,6 @@ def parse_args(argv=None):
     a.sections = [s for s in a.sections.split(",") if s]
     a.pair_targets = [t for t in (a.pair_targets or PAIR[a.smoke]["targets"]).split(",") if t]
     with checkpoint.one_line_errors():  # before any model is built
-        a.widths = checkpoint.int_list(a.widths, "--widths")
-        a.forced = checkpoint.int_list(a.forced, "--forced", lo=0)
-        a.eagle_forced = checkpoint.int_list(a.eagle_forced, "--eagle_forced", lo=0)
-        for key in ("speculate_k", "prompt_len", "max_seq_len", "ar_tokens", "judge_ar_tokens", "judge_tokens",
-                    "repeats", "judge_repeats", "verify_repeats", "verify_layers", "eagle_k"):
-            checkpoint.at_least(getattr(a, key), 1, f"--{key}")
         checkpoint.check_writable(a.out, a.force)
         for name in a.pair_targets:
             ModelArgs.from_name(name)  # an unknown shape now, not after the other sections

@@ -17,6 +17,7 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]
 import checkpoint  # noqa: E402
+import flags  # noqa: E402
 import generate as g  # noqa: E402
 import model as model_py  # noqa: E402
 import quantize  # noqa: E402
@@ -41,14 +42,11 @@ def pass_ms(model, width: int, n: int = 5) -> float:
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint_path", type=Path, default=g.DEFAULT_CHECKPOINT)
-    ap.add_argument("--widths", type=int, nargs="+", default=[1, 2, 3, 4, 5, 8, 13, 21])
-    ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--widths", type=flags.count(1, 4096), nargs="+", default=[1, 2, 3, 4, 5, 8, 13, 21])
+    ap.add_argument("--repeats", type=flags.count(1, 10_000), default=5)
     ap.add_argument("--int8", action="store_true", help="int8 weights (Int8Linear; only the LM head's rows differ)")
     a = ap.parse_args(argv)
     with checkpoint.one_line_errors():
-        checkpoint.at_least(a.repeats, 1, "--repeats")
-        for w in a.widths:
-            checkpoint.at_least(w, 1, "--widths")
         a.widths = sorted(set(a.widths) | {1})  # the one-token step: every ratio's unit
         model = g.load_model(a.checkpoint_path).eval()
         quantize.check_fp(model, checkpoint.resolve(a.checkpoint_path)[0], "this compares the fp32 GEMM paths "

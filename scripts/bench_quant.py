@@ -16,6 +16,7 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import checkpoint  # noqa: E402
+import flags  # noqa: E402
 import generate as g  # noqa: E402
 import quantize  # noqa: E402
 import report  # noqa: E402
@@ -71,22 +72,17 @@ def main(argv=None):
     ap.add_argument("--checkpoint_path", type=Path, default=g.DEFAULT_CHECKPOINT)
     ap.add_argument("--device", default="cpu")
     ap.add_argument("--dtype", choices=["float32", "bfloat16"], default="float32")
-    ap.add_argument("--widths", default="1,8,16,21,32", help="verify widths (tokens per forward)")
-    ap.add_argument("--new_tokens", type=int, default=32, help="decode steps per repeat")
-    ap.add_argument("--repeats", type=int, default=5)
-    ap.add_argument("--threads", type=int, default=1,
+    ap.add_argument("--widths", type=flags.counts(1, 4096), default=[1, 8, 16, 21, 32], help="verify widths (tokens per forward)")
+    ap.add_argument("--new_tokens", type=flags.count(1), default=32, help="decode steps per repeat")
+    ap.add_argument("--repeats", type=flags.count(1, 10_000), default=5)
+    ap.add_argument("--threads", type=flags.count(0, 4096), default=1,
                     help="CPU threads; 0: torch's choice. 1 by default: on a shared machine, OpenMP threads "
                          "waiting for a busy core make multi-thread timings swing 10x")
     ap.add_argument("--compile", action="store_true",
                     help="torch.compile both passes as generate.py --compile does (slow to start on CPU)")
     a = ap.parse_args(argv)
     with checkpoint.one_line_errors():  # arguments and files checked before the work
-        widths = checkpoint.int_list(a.widths, "--widths")
-        checkpoint.at_least(a.new_tokens, 1, "--new_tokens")
-        checkpoint.at_least(a.repeats, 1, "--repeats")
-        checkpoint.at_least(a.threads, 0, "--threads")
-        if a.threads > 4096:  # torch.set_num_threads takes a C int
-            raise ValueError(f"--threads must be at most 4096, got {a.threads}")
+        widths = a.widths
         device, dtype = g.parse_device(a.device), getattr(torch, a.dtype)
         fp = load_model(a.checkpoint_path, device, dtype).eval()
         quantize.check_fp(fp, checkpoint.resolve(a.checkpoint_path)[0], "this compares them with the int8 "

@@ -12,6 +12,7 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parent.parent)]
 import checkpoint  # noqa: E402
+import flags  # noqa: E402
 import convert_hf_checkpoint  # noqa: E402
 
 
@@ -21,13 +22,12 @@ def main(argv=None):
     ap.add_argument("--hf_token", default=os.environ.get("HF_TOKEN"))
     ap.add_argument("--download_dir", type=Path, default=Path("downloads"))
     ap.add_argument("--out", type=Path, default=None, help="default: checkpoints/<repo name>")
-    ap.add_argument("--timeout", type=int, default=15, help="seconds per network request")
+    ap.add_argument("--timeout", type=flags.count(1, 3600), default=15, help="seconds per network request")
     ap.add_argument("--force", action="store_true", help="replace an existing checkpoint in --out")
     a = ap.parse_args(argv)
     name = a.repo_id.split("/")[-1]
     out = a.out or Path("checkpoints") / name
     with checkpoint.one_line_errors():  # before a download of many GB, not after it
-        checkpoint.at_least(a.timeout, 1, "--timeout")
         for f in ("model.pth", "config.json"):
             checkpoint.check_writable(out / f, a.force)
         checkpoint.check_writable(a.download_dir / name / "config.json", force=True)  # (a resumed download)

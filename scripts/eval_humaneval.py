@@ -28,6 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]
 import checkpoint  # noqa: E402
+import flags  # noqa: E402
 import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
@@ -154,10 +155,10 @@ def main(argv=None):
     ap.add_argument("--checkpoint_path", type=Path, default=TARGET)
     ap.add_argument("--draft_checkpoint_path", type=Path, default=None, help="default: generate.py's for the target")
     ap.add_argument("--judge", type=Path, default=None, help="default: judges/<target folder>.pt")
-    ap.add_argument("--limit", type=int, default=164, help="the first N problems")
-    ap.add_argument("--k", type=int, default=20, help="most drafts per step")
-    ap.add_argument("--max_new_tokens", type=int, default=512)
-    ap.add_argument("--timeout", type=float, default=10.0, help="seconds for a problem's tests")
+    ap.add_argument("--limit", type=flags.count(1), default=164, help="the first N problems")
+    ap.add_argument("--k", type=flags.count(1, 256), default=20, help="most drafts per step")
+    ap.add_argument("--max_new_tokens", type=flags.count(1, 1 << 20), default=512)
+    ap.add_argument("--timeout", type=flags.real(0, 3600, above=True), default=10.0, help="seconds for a problem's tests")
     ap.add_argument("--out", type=Path, default=ROOT / "results" / "humaneval",
                     help="folder of the JSONL files; the table and plot go beside it (.md, .png)")
     ap.add_argument("--report", action="store_true", help="only the table and plot from what is done")
@@ -167,11 +168,6 @@ def main(argv=None):
     with checkpoint.one_line_errors():
         if not a.out.name:  # "" or ".": its table and plot are named after the folder
             raise ValueError(f"--out {str(a.out)!r} names no folder")
-        checkpoint.at_least(a.limit, 1, "--limit")
-        checkpoint.at_least(a.k, 1, "--k")
-        checkpoint.at_least(a.max_new_tokens, 1, "--max_new_tokens")
-        if not a.timeout > 0:
-            raise ValueError(f"--timeout must be > 0, got {a.timeout}")
         if a.report:
             return write_report(a, list(CONFIGS), files)
         problems = humaneval_problems()[:a.limit]

@@ -22,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]
 import checkpoint  # noqa: E402
+import flags  # noqa: E402
 import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
@@ -148,9 +149,9 @@ def main(argv=None):
     ap.add_argument("--checkpoint_path", type=Path, default=TARGET)
     ap.add_argument("--draft_checkpoint_path", type=Path, default=None, help="default: the target's int8 pair draft")
     ap.add_argument("--judge", type=Path, default=None, help="default: judges/<target folder>.pt")
-    ap.add_argument("--limit", type=int, default=80, help="the first N questions")
-    ap.add_argument("--k", type=int, default=20)
-    ap.add_argument("--max_new_tokens", type=int, default=256)
+    ap.add_argument("--limit", type=flags.count(1), default=80, help="the first N questions")
+    ap.add_argument("--k", type=flags.count(1, 256), default=20)
+    ap.add_argument("--max_new_tokens", type=flags.count(1, 1 << 20), default=256)
     ap.add_argument("--out", type=Path, default=ROOT / "results" / "mtbench", help="folder of the JSONL files")
     ap.add_argument("--report", action="store_true", help="only the table from what is done")
     a = ap.parse_args(argv)
@@ -159,8 +160,6 @@ def main(argv=None):
     with checkpoint.one_line_errors():
         if not a.out.name:  # "" or ".": its table and plot are named after the folder
             raise ValueError(f"--out {str(a.out)!r} names no folder")
-        for flag, v in (("--limit", a.limit), ("--k", a.k), ("--max_new_tokens", a.max_new_tokens)):
-            checkpoint.at_least(v, 1, flag)
         if not a.report:
             questions, refs = mtbench_questions()[:a.limit], mtbench_references()
             tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))

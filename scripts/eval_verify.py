@@ -45,6 +45,7 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 import checkpoint  # noqa: E402
+import flags  # noqa: E402
 import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
@@ -472,36 +473,27 @@ def main(argv=None):
     ap.add_argument("--checkpoint_path", type=Path, default=g.DEFAULT_CHECKPOINT)
     ap.add_argument("--judges", nargs="+", default=["default=judges/SmolLM2-135M-Instruct.pt"],
                     help="NAME=PATH judge files to compare (relative paths: from the repo root)")
-    ap.add_argument("--speculate_k", type=int, default=20)
-    ap.add_argument("--heldout", type=int, default=168, help="held-out questions, over the 14 training families")
-    ap.add_argument("--calibration", type=int, default=168)
-    ap.add_argument("--humaneval", type=int, default=60)
-    ap.add_argument("--eval_only", type=int, default=60, help="examples of the families no judge trains on")
-    ap.add_argument("--reworded", type=int, default=200,
+    ap.add_argument("--speculate_k", type=flags.count(1, 256), default=20)
+    ap.add_argument("--heldout", type=flags.count(1), default=168, help="held-out questions, over the 14 training families")
+    ap.add_argument("--calibration", type=flags.count(1), default=168)
+    ap.add_argument("--humaneval", type=flags.count(0), default=60)
+    ap.add_argument("--eval_only", type=flags.count(0), default=60, help="examples of the families no judge trains on")
+    ap.add_argument("--reworded", type=flags.count(0), default=200,
                     help="hand-written questions in other words (data/reworded_heldout.json, up to its size); 0 skips")
-    ap.add_argument("--reworded_file", type=Path, default=None,
+    ap.add_argument("--reworded_file", type=flags.existing_file, default=None,
                     help="your own hand-written questions for the reworded group instead (that file's JSON list "
                          "format: question, correct, wrong, error_at, answer, family or grader)")
-    ap.add_argument("--e2e", type=int, default=12, help="held-out questions decoded end to end per rule")
-    ap.add_argument("--e2e_tokens", type=int, default=48)
-    ap.add_argument("--grounded_tokens", type=int, default=160)
-    ap.add_argument("--repeats", type=int, default=1, help="timed repeats of the grounded prompts")
-    ap.add_argument("--eagle_e2e", type=int, default=EAGLE_E2E,
+    ap.add_argument("--e2e", type=flags.count(0), default=12, help="held-out questions decoded end to end per rule")
+    ap.add_argument("--e2e_tokens", type=flags.count(1, 1 << 20), default=48)
+    ap.add_argument("--grounded_tokens", type=flags.count(1, 1 << 20), default=160)
+    ap.add_argument("--repeats", type=flags.count(1, 10_000), default=1, help="timed repeats of the grounded prompts")
+    ap.add_argument("--eagle_e2e", type=flags.count(0), default=EAGLE_E2E,
                     help="held-out questions decoded end to end with the committed EAGLE-3 head's drafts "
                          "(judges/<checkpoint folder>.eagle.pt): target alone, exact, judge, guarded; 0 skips")
     ap.add_argument("--quick", action="store_true", help="a few questions per group: the code path in a minute")
     ap.add_argument("--outdir", type=Path, default=ROOT / "results")
     ap.add_argument("--force", action="store_true", help="replace existing result files in --outdir")
     a = ap.parse_args(argv)
-    for name, n, lo in [("--heldout", a.heldout, 1), ("--calibration", a.calibration, 1), ("--humaneval", a.humaneval, 0),
-                        ("--eval_only", a.eval_only, 0), ("--reworded", a.reworded, 0), ("--e2e", a.e2e, 0),
-                        ("--e2e_tokens", a.e2e_tokens, 1),
-                        ("--grounded_tokens", a.grounded_tokens, 1), ("--repeats", a.repeats, 1),
-                        ("--speculate_k", a.speculate_k, 1)]:
-        if n < lo:
-            raise SystemExit(f"error: {name} must be at least {lo}, got {n}")
-    if a.eagle_e2e < 0:
-        raise SystemExit(f"error: --eagle_e2e must be at least 0, got {a.eagle_e2e}")
     judges = {}
     for spec in a.judges:
         name, eq, path = spec.partition("=")

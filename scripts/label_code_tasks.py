@@ -30,6 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]
 import checkpoint  # noqa: E402
+import flags  # noqa: E402
 import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import quantize  # noqa: E402
@@ -129,19 +130,15 @@ def main(argv=None):
     ap.add_argument("--checkpoint_path", type=Path, default=TARGET)
     ap.add_argument("--draft_checkpoint_path", type=Path, default=None,
                     help="its draft (default: generate.py's for the target, int8 as generate.py runs it)")
-    ap.add_argument("--out", type=Path, default=None, help="default: data/code_labels/<target folder>.jsonl")
-    ap.add_argument("--limit", type=int, default=None, help="the first N tasks")
-    ap.add_argument("--mutations", type=int, default=4, help="mutations tried per passing answer")
-    ap.add_argument("--max_new_tokens", type=int, default=512)
-    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--out", type=flags.out_path, default=None, help="default: data/code_labels/<target folder>.jsonl")
+    ap.add_argument("--limit", type=flags.count(1), default=None, help="the first N tasks")
+    ap.add_argument("--mutations", type=flags.count(0, 10_000), default=4, help="mutations tried per passing answer")
+    ap.add_argument("--max_new_tokens", type=flags.count(1, 1 << 20), default=512)
+    ap.add_argument("--seed", type=flags.SEED, default=0)
     a = ap.parse_args(argv)
     target_dir = checkpoint.folder(a.checkpoint_path)
     a.out = a.out or ROOT / "data" / "code_labels" / f"{target_dir.name}.jsonl"
     with checkpoint.one_line_errors():
-        if a.limit is not None:
-            checkpoint.at_least(a.limit, 1, "--limit")
-        checkpoint.at_least(a.mutations, 0, "--mutations")
-        checkpoint.at_least(a.max_new_tokens, 1, "--max_new_tokens")
         tasks = code_tasks.load_tasks()[:a.limit]
         done = resume(a.out)
         todo = [t for t in tasks if t["task_id"] not in done]

@@ -1,5 +1,7 @@
 """What the tests share: tiny random models and checkpoint folders, the one-line-error check, and the embedded
 SmolLM2 checkpoint. Helpers are plain functions (`from conftest import tiny_model`); fixtures are below."""
+import contextlib
+import io
 import json
 from pathlib import Path
 
@@ -67,9 +69,15 @@ def assert_one_line_error(err: str, *words):
 
 
 def main_error(main, argv) -> str:
-    """The one-line error a CLI's main(argv) exits with (SystemExit("error: ...")): no traceback, one line."""
-    with pytest.raises(SystemExit) as e:
+    """The one-line error a CLI's main(argv) exits with: ours (SystemExit("error: ...")) or argparse's for a flag
+    its type refuses (flags.py: status 2, `prog: error: argument --x: ...` as the last line of stderr)."""
+    err = io.StringIO()
+    with pytest.raises(SystemExit) as e, contextlib.redirect_stderr(err):
         main(argv)
+    if e.value.code == 2:
+        lines = err.getvalue().strip().splitlines()
+        assert lines and ": error: argument " in lines[-1] and "Traceback" not in err.getvalue(), err.getvalue()
+        return lines[-1]
     msg = str(e.value.code)
     assert msg.startswith("error: ") and "\n" not in msg, msg
     return msg

@@ -228,15 +228,15 @@ GENERATE_CASES = {
     "--draft_text a directory": ({"a.txt": DIR}, ["--draft_text", "{tmp}/a.txt"], ["--draft_text", "directory"]),
     "--draft_checkpoint_path truncated": ({"dk": "ck", "dk/model.pth": truncate},
                                           ["--draft_checkpoint_path", "{tmp}/dk"], ["{tmp}/dk/model.pth", "truncated"]),
-    "--temperature inf": ({}, ["--temperature", "inf"], ["--temperature must be in [0, 100], got inf"]),
+    "--temperature inf": ({}, ["--temperature", "inf"], ["--temperature: must be in [0, 100], got inf"]),
     "--temperature nan": ({}, ["--temperature", "nan"], ["--temperature", "got nan"]),
     "--delta 1.5 for the judge": ({}, ["--draft", "ngram", "--judge", "{tmp}/j.pt", "--delta", "1.5"],
                                   ["--delta", "must be in [0, 1], got 1.5"]),
     "--delta 1.5 for typical": ({}, ["--draft", "ngram", "--verify", "typical", "--delta", "1.5"],
                                 ["--delta", "must be in [0, 1], got 1.5"]),
-    "--top_p 0": ({}, ["--top_p", "0"], ["--top_p must be in"]),
-    "--speculate_k 0": ({}, ["--draft", "ngram", "--speculate_k", "0"], ["--speculate_k must be in [1, 256], got 0"]),
-    "--max_new_tokens 0": ({}, ["--max_new_tokens", "0"], ["--max_new_tokens must be in"]),
+    "--top_p 0": ({}, ["--top_p", "0"], ["--top_p: must be in"]),
+    "--speculate_k 0": ({}, ["--draft", "ngram", "--speculate_k", "0"], ["--speculate_k: must be in [1, 256], got 0"]),
+    "--max_new_tokens 0": ({}, ["--max_new_tokens", "0"], ["--max_new_tokens: must be in"]),
     "--verify judge without --judge": ({}, ["--draft", "ngram", "--verify", "judge"], ["needs --judge"]),
     "prompt longer than the context": ({"p.txt": b"x" * 400}, ["--prompt_file", "{tmp}/p.txt"], ["context", "shorten"]),
     "--stats_json a directory, checked before loading": (
@@ -273,9 +273,9 @@ GENERATE_CASES = {
         "meta": {"features": {"layers": [], "scalars": ["log_p", "log_gap", "log_rank", "entropy", "top3_entropy"],
                               "mlp": 0}}}, p)}, JUDGE, ["{tmp}/j.pt", "mean"]),
     "--strict_above 1.5": ({}, ["--draft", "ngram", "--verify", "kl", "--strict_above", "1.5"],
-                           ["--strict_above must be in [0, 1], got 1.5"]),
-    "--seed past 64 bits": ({}, ["--temperature", "0.8", "--seed", "1180591620717411303424"], ["--seed must be in"]),
-    "--seed -1": ({}, ["--seed", "-1"], ["--seed must be in"]),
+                           ["--strict_above: must be in [0, 1], got 1.5"]),
+    "--seed past 64 bits": ({}, ["--temperature", "0.8", "--seed", "1180591620717411303424"], ["--seed: must be in"]),
+    "--seed -1": ({}, ["--seed", "-1"], ["--seed: must be in"]),
     "--draft ngram with --draft_text": ({"a.txt": b"an answer"}, ["--draft", "ngram", "--draft_text", "{tmp}/a.txt"],
                                         ["--draft_text is read by --draft text, not --draft ngram"]),
     "--draft ngram with --draft_checkpoint_path": ({}, ["--draft", "ngram", "--draft_checkpoint_path", "{tmp}/missing"],
@@ -461,7 +461,7 @@ TRAIN_JUDGE_CASES = {
         ["--mined_file {tmp}/m.jsonl", "incomplete", "--force"]),
     "--calibrate without --judge": ({}, ["--calibrate", "{tmp}/ex.jsonl"], ["--calibrate", "--judge"]),
     "--calibrate a missing file": ({"jj.pt": judge_file()}, ["--calibrate", "{tmp}/nope.jsonl", "--judge", "{tmp}/jj.pt"],
-                                   ["--calibrate {tmp}/nope.jsonl", "does not exist"]),
+                                   ["--calibrate: '{tmp}/nope.jsonl' does not exist"]),
     "--calibrate a judge of another size": ({"jj.pt": judge_file(weight=torch.zeros(1, 32))},
                                             ["--calibrate", "{tmp}/ex.jsonl", "--judge", "{tmp}/jj.pt"],
                                             ["{tmp}/jj.pt", "hidden size"]),
@@ -994,26 +994,26 @@ def test_convert_hf_checkpoint_process_with_a_tensor_missing_exits_1_with_one_li
 # (main, arguments, words); "{ck}" is a copy of the tiny checkpoint, broken as the row says.
 SCRIPT_CASES = {
     "bench --ks abc": ({}, bench.main, ["--ks", "abc"], ["--ks", "'abc'"]),
-    "bench --ks 5,0": ({}, bench.main, ["--ks", "5,0"], ["--ks", "integers >= 1"]),
-    "bench --repeats 0": ({}, bench.main, ["--repeats", "0"], ["--repeats must be in [1, 10000], got 0"]),
-    "bench --new_tokens -1": ({}, bench.main, ["--new_tokens", "-1"], ["--new_tokens must be >= 1"]),
+    "bench --ks 5,0": ({}, bench.main, ["--ks", "5,0"], ["--ks: must be in [1, 256], got 0"]),
+    "bench --repeats 0": ({}, bench.main, ["--repeats", "0"], ["--repeats: must be in [1, 10000], got 0"]),
+    "bench --new_tokens -1": ({}, bench.main, ["--new_tokens", "-1"], ["--new_tokens: must be in [1, "]),
     "bench missing checkpoint": ({"ck": None}, bench.main, [], ["{ck}", "not found"]),
     "bench truncated checkpoint": ({"ck/model.pth": truncate}, bench.main, [], ["{ck}/model.pth", "truncated"]),
     "bench prompts past the context": ({}, bench.main, ["--new_tokens", "200"], ["context is 256"]),
     "bench --json a directory": ({"b": DIR}, bench.main, ["--json", "{tmp}/b"], ["{tmp}/b", "directory"]),
-    "bench --stop 2": ({}, bench.main, ["--chat", "--stop", "2"], ["--stop", "[0, 1], got 2.0"]),
+    "bench --stop 2": ({}, bench.main, ["--chat", "--stop", "2"], ["--stop: must be in [0, 1], got 2"]),
     "bench --stop nan": ({}, bench.main, ["--chat", "--stop", "nan"], ["--stop", "got nan"]),
     "bench --eagle without --chat": ({}, bench.main, ["--eagle", "{tmp}/h.pt"], ["--eagle is read by --chat"]),
     "bench --k without --chat or --pair": ({}, bench.main, ["--k", "5"], ["--k is read by --chat and --pair"]),
     "bench --stop with --pair": ({}, bench.main, ["--pair", "--stop", "0.5"], ["--stop is read by --chat, not by --pair"]),
     "bench --n_prompts without --pair": ({}, bench.main, ["--chat", "--n_prompts", "3"], ["--n_prompts is read by --pair"]),
-    "bench_decode --repeats 0": ({}, bench_decode.main, ["--repeats", "0"], ["--repeats must be >= 1"]),
-    "bench_decode --new_tokens 1": ({}, bench_decode.main, ["--new_tokens", "1"], ["--new_tokens must be >= 2"]),
+    "bench_decode --repeats 0": ({}, bench_decode.main, ["--repeats", "0"], ["--repeats: must be in [1, "]),
+    "bench_decode --new_tokens 1": ({}, bench_decode.main, ["--new_tokens", "1"], ["--new_tokens: must be in [2, "]),
     "bench_decode corrupt checkpoint": ({"ck/model.pth": NOISE}, bench_decode.main, [],
                                         ["{ck}/model.pth", "not a PyTorch weights file"]),
-    "bench_quant --widths 8,x": ({}, bench_quant.main, ["--widths", "8,x"], ["--widths", "'8,x'"]),
-    "bench_quant --repeats 0": ({}, bench_quant.main, ["--repeats", "0"], ["--repeats must be >= 1"]),
-    "bench_quant --threads -1": ({}, bench_quant.main, ["--threads", "-1"], ["--threads must be >= 0"]),
+    "bench_quant --widths 8,x": ({}, bench_quant.main, ["--widths", "8,x"], ["--widths: must be an integer", "got 'x'"]),
+    "bench_quant --repeats 0": ({}, bench_quant.main, ["--repeats", "0"], ["--repeats: must be in [1, "]),
+    "bench_quant --threads -1": ({}, bench_quant.main, ["--threads", "-1"], ["--threads: must be in [0, "]),
     "bench_quant missing config": ({"ck/config.json": None}, bench_quant.main, [], ["{ck}/config.json", "not found"]),
     "bench_quant --widths past the context": ({}, bench_quant.main, ["--widths", "1,300"], ["context of 256"]),
 }
@@ -1030,9 +1030,9 @@ def test_benchmarks_refuse_bad_arguments_and_checkpoints_in_one_line(files, main
 
 BENCH_GPU_CASES = {
     "--widths abc": (["--widths", "abc"], ["--widths", "'abc'"]),
-    "--forced 6,-1": (["--forced", "6,-1"], ["--forced", "integers >= 0"]),
-    "--repeats 0": (["--repeats", "0"], ["--repeats must be >= 1, got 0"]),
-    "--speculate_k 0": (["--speculate_k", "0", "--forced", "0"], ["--speculate_k must be >= 1"]),
+    "--forced 6,-1": (["--forced", "6,-1"], ["--forced: must be in [0, 256], got -1"]),
+    "--repeats 0": (["--repeats", "0"], ["--repeats: must be in [1, "]),
+    "--speculate_k 0": (["--speculate_k", "0", "--forced", "0"], ["--speculate_k: must be in [1, "]),
 }
 
 
@@ -1055,7 +1055,7 @@ def test_benchmark_results_are_kept_without_force(script, ck, tmp_path, capsys):
 
 def test_download_checks_its_arguments_before_the_network(tmp_path, capsys):
     err = error_of(download.main, ["--repo_id", "nobody/none", "--timeout", "0", "--out", tmp_path / "o"], capsys)
-    assert_one_line_error(err, "--timeout must be >= 1")
+    assert_one_line_error(err, "--timeout: must be in [1, ")
 
 
 # ------------------------------------------------------------------------------- edges of sampling and judging
@@ -1135,9 +1135,9 @@ def _eval_verify():
 
 # every case names a missing checkpoint: the refusal must come before anything is loaded
 EVAL_VERIFY_CASES = {
-    "--heldout 0": ({}, ["--heldout", "0"], ["--heldout must be at least 1, got 0"]),
-    "--speculate_k 0": ({}, ["--speculate_k", "0"], ["--speculate_k must be at least 1, got 0"]),
-    "--reworded -1": ({}, ["--reworded", "-1"], ["--reworded must be at least 0, got -1"]),
+    "--heldout 0": ({}, ["--heldout", "0"], ["--heldout: must be in [1, "]),
+    "--speculate_k 0": ({}, ["--speculate_k", "0"], ["--speculate_k: must be in [1, "]),
+    "--reworded -1": ({}, ["--reworded", "-1"], ["--reworded: must be in [0, "]),
     "--reworded_file missing": ({}, ["--reworded_file", "{tmp}/q.json"], ["--reworded_file", "{tmp}/q.json"]),
     "--reworded_file not a list": ({"q.json": b'{"question": "x"}'}, ["--reworded_file", "{tmp}/q.json"],
                                    ["--reworded_file", "{tmp}/q.json", "JSON list"]),

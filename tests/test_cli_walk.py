@@ -176,3 +176,12 @@ def test_the_walk_sees_every_flag_of_a_parser():
     ap.add_argument("--on", action="store_true")
     ap.add_argument("--x", "--long_x", type=float, default=math.nan)
     assert walked(ap) == ["--n", "--path", "--long_x"]
+
+
+@pytest.mark.parametrize("name", list(CLIS))
+def test_every_number_flag_is_read_by_a_typed_validator_from_flags(name):
+    """A bare type=int or type=float takes NaN, inf and any size, and leaves the range to a table beside the
+    parser that a new flag can miss: every CLI reads its numbers through flags.py, where the range is stated."""
+    bare = [max(act.option_strings, key=len) for act in parser_of(importlib.import_module(name).main)._actions
+            if act.type in (int, float)]
+    assert not bare, f"{name}: {bare} read with a bare int/float type, not flags.count / flags.real"

@@ -164,7 +164,7 @@ def test_existing_head_is_replaced_only_with_force_and_refused_before_any_work(t
 
 @pytest.mark.parametrize("argv,words", [
     (["--n_prompts", "1"], "--n_prompts"), (["--val_frac", "1"], "--val_frac"), (["--ttt_steps", "0"], "--ttt_steps"),
-    (["--temperature", "0"], "--temperature"), (["--prompts", "missing.json"], "missing.json not found"),
+    (["--temperature", "0"], "--temperature"), (["--prompts", "missing.json"], "'missing.json' does not exist"),
 ])
 def test_bad_flags_are_one_line_errors(tmp_path, argv, words):
     assert words in _error(argv + ["--out", str(tmp_path / "h.pt")])
