@@ -790,7 +790,7 @@ def save(a, head, meta: dict):
 
 def print_calibration(meta):
     b = meta["bound"]
-    print(f"calibrated on the {b['mistakes']} mistakes of {b['on']} (bounds hold with probability >= "
+    print(f"calibrated on {b['mistakes']} mistakes: {b['on']} (bounds hold with probability >= "
           f"{1 - b['delta']:.0%}; correct tokens accepted: of the validation split):")
     for rate, c in meta["metrics"]["calibration"].items():
         print(f"  <= {float(rate):.0%} false acceptance: threshold {c['delta']:.4f} ({c['mistakes_kept']} mistakes kept, "
