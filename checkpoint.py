@@ -466,6 +466,8 @@ def write_folder_atomic(out: str | Path, write, names, force: bool = False, keep
     that no Ctrl-C or SIGTERM can separate. An interrupted run leaves `out` as it was and no temporary
     folder. Without force none of `names` that exists in `out` is replaced."""
     out = Path(os.path.realpath(out))  # a symlinked folder: replace what it points to, keep the link
+    if out == Path.cwd().resolve() or out in Path.cwd().resolve().parents:  # "" or ".": the renames would move it
+        raise ValueError(f"{out} is the current folder or holds it: give the checkpoint folder its own name")
     for name in names:
         check_writable(out / name, force)
     _probe(_nearest_folder(out), out)  # the renames happen in out's parent

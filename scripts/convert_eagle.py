@@ -63,6 +63,9 @@ def speculators_files(blob: dict, verifier: str, k: int = 3) -> tuple[dict, dict
     return config, tensors
 
 
+SPECULATORS_FILES = ["config.json", "model.safetensors"]
+
+
 def write_speculators(blob: dict, out: Path, verifier: str, force: bool = False):
     """Write a speculators folder whole (checkpoint.write_folder_atomic: built beside `out`, swapped in by
     renames no Ctrl-C or SIGTERM can separate, nothing half-written left); an existing `out` is replaced only
@@ -73,13 +76,17 @@ def write_speculators(blob: dict, out: Path, verifier: str, force: bool = False)
         raise FileExistsError(f"{out} exists: pass --force to replace it")
     if out.exists() and not out.is_dir():
         raise ValueError(f"{out} is a file: give a folder name")
+    others = sorted(e.name for e in out.iterdir() if e.name not in SPECULATORS_FILES) if out.is_dir() else []
+    if others:  # --force replaces a speculators folder, never a folder of somebody's other files
+        raise ValueError(f"{out} holds {len(others)} other file(s) ({', '.join(others[:3])}): not a speculators "
+                         f"folder; give a new folder name")
     config, tensors = speculators_files(blob, verifier)
 
     def write(folder: Path):
         (folder / "config.json").write_text(json.dumps(config, indent=2))
         save_file(tensors, str(folder / "model.safetensors"), metadata={"format": "pt"})
 
-    checkpoint.write_folder_atomic(out, write, ["config.json", "model.safetensors"], force=True, keep_others=False)
+    checkpoint.write_folder_atomic(out, write, SPECULATORS_FILES, force=True, keep_others=False)
 
 
 def read_ours(path: Path) -> dict:

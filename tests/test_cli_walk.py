@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 import torch
 
+import checkpoint
 import judge
 import quantize
 from conftest import tiny_model, write_checkpoint
@@ -109,7 +110,8 @@ def outcome(main, argv) -> str:
 
 @pytest.fixture(scope="module")
 def inputs(tmp_path_factory) -> dict:
-    from test_bad_inputs import write_gguf
+    from test_bad_inputs import write_gguf, write_hf_folder
+    from test_eagle import head_blob, random_head
 
     tmp = tmp_path_factory.mktemp("walk")
     model = tiny_model(vocab_size=300)  # rows past the tokenizer's 260, as real models pad their vocabulary
@@ -120,8 +122,9 @@ def inputs(tmp_path_factory) -> dict:
     judge.save_judge(tmp / "judge.pt", judge.new_judge(64), {"target": "tiny", "delta": 0.5})
     ck = write_checkpoint(tmp / "tiny", model)
     quantize.main(["--checkpoint_path", str(ck)])  # model_int8.pth beside: the pair scripts' default draft file
-    return {"ck": ck, "tmp": tmp, "deep": write_checkpoint(tmp / "deep", deep),
-            "gguf": write_gguf(tmp / "tiny.gguf", write_checkpoint(tmp / "small", small))}
+    checkpoint.save_atomic(head_blob(random_head(deep, draft_vocab=64), deep), tmp / "head.eagle.pt")
+    return {"ck": ck, "tmp": tmp, "deep": write_checkpoint(tmp / "deep", deep), "hf": write_hf_folder(tmp / "hf", ck),
+            "head": tmp / "head.eagle.pt", "gguf": write_gguf(tmp / "tiny.gguf", write_checkpoint(tmp / "small", small))}
 
 
 # (module, the arguments every run gets; the walked flag comes after them, so its value wins)
@@ -145,7 +148,10 @@ CLIS = {
                      "answers", "--limit", "1", "--max_new_tokens", "4", "--out", "{tmp}/mt"],
     "label_code_tasks": ["--checkpoint_path", "{ck}", "--draft_checkpoint_path", "{ck}", "--limit", "1",
                          "--max_new_tokens", "4", "--out", "{tmp}/labels.jsonl"],
+    "convert_hf_checkpoint": ["--hf_dir", "{hf}", "--out", "{tmp}/from_hf", "--force"],
+    "convert_eagle": ["{head}", "{tmp}/speculators", "--force"],
 }
+POSITIONAL = {"convert_eagle": [0, 1]}  # argument positions walked too (a path given in place)
 
 
 @pytest.mark.parametrize("name", list(CLIS))
@@ -162,6 +168,11 @@ def test_every_flag_at_boundary_values_is_refused_in_one_line_or_runs(name, inpu
                 why = outcome(main, base + [flag, value])
                 if why not in ("ran", "refused"):
                     failures.append(f"{name} {flag} {value!r}: {why}")
+        for i in POSITIONAL.get(name, []):
+            for value in VALUES:
+                why = outcome(main, base[:i] + [value] + base[i + 1:])
+                if why not in ("ran", "refused"):
+                    failures.append(f"{name} argument {i + 1} {value!r}: {why}")
     finally:
         signal.signal(signal.SIGALRM, previous)
     assert not failures, "\n".join(failures)

@@ -452,18 +452,30 @@ def test_speculators_folders_we_cannot_run_are_refused_in_one_line(tmp_path, cap
     assert_one_line_error(e.value.code + "\n", str(folder), *words)
 
 
-def test_converter_refuses_to_overwrite_without_force_and_replaces_with_it(tmp_path):
+def test_converter_refuses_to_overwrite_without_force_and_replaces_with_it(tmp_path, monkeypatch):
+    """--force replaces a speculators folder whole; a folder holding anything else (the current folder, a
+    project) is refused even with it: replacing it would delete somebody's files."""
     t = target(3.0)
     pt = _save(tmp_path / "h.pt", head_blob(random_head(t), t))
     out = tmp_path / "spec"
-    out.mkdir()
-    (out / "keep").write_text("mine")
+    convert_eagle.main([str(pt), str(out)])
     with pytest.raises(SystemExit) as e:
         convert_eagle.main([str(pt), str(out)])
     assert_one_line_error(e.value.code + "\n", str(out), "--force")
-    assert (out / "keep").read_text() == "mine"
+    (out / "model.safetensors").write_text("stale")
     convert_eagle.main([str(pt), str(out), "--force"])
-    assert not (out / "keep").exists() and (out / "model.safetensors").exists()
+    assert (out / "model.safetensors").stat().st_size > 100
+    (out / "keep").write_text("mine")
+    monkeypatch.chdir(out)
+    for where in (str(out), "", "."):
+        with pytest.raises(SystemExit) as e:
+            convert_eagle.main([str(pt), where, "--force"])
+        assert_one_line_error(e.value.code + "\n", "other file", "keep")
+        assert (out / "keep").read_text() == "mine"
+    (out / "keep").unlink()
+    with pytest.raises(SystemExit) as e:  # the folder a shell stands in is never renamed away
+        convert_eagle.main([str(pt), ".", "--force"])
+    assert_one_line_error(e.value.code + "\n", "current folder")
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []  # no temporary left behind
     with pytest.raises(SystemExit) as e:
         convert_eagle.main([str(tmp_path / "nope"), str(tmp_path / "x")])
