@@ -387,6 +387,8 @@ def check_writable(path: str | Path, force: bool) -> Path:
     path = Path(path)
     if path.is_dir() or not path.name:  # "" is the current folder
         raise ValueError(f"{path} is a directory: give a file name")
+    if path.exists() and not path.is_file():  # a FIFO or a device (/dev/null): --force would rename over it
+        raise ValueError(f"{path} is not a regular file: give a file name")
     if (path.exists() or path.is_symlink()) and not force:  # a dangling link is somebody's too
         raise FileExistsError(f"{path} exists: pass --force to replace it")
     _probe(_nearest_folder(path), path)

@@ -357,6 +357,10 @@ def test_write_atomic_replaces_an_existing_file_only_with_force(tmp_path):
         checkpoint.check_writable(tmp_path / "sub", force=True)
     with pytest.raises(ValueError, match="is a file, not a folder"):
         checkpoint.check_writable(target / "x.json", force=True)
+    os.mkfifo(tmp_path / "fifo")  # as /dev/null is: --force must never rename a file over it
+    with pytest.raises(ValueError, match="not a regular file"):
+        checkpoint.write_atomic(tmp_path / "fifo", lambda tmp: tmp.write_text("x"), force=True)
+    assert (tmp_path / "fifo").is_fifo()
 
 
 # ----------------------------------------------------------------------------------------------- quantize
