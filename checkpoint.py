@@ -299,13 +299,23 @@ def read_records(path: Path) -> list[dict]:
     mid-write, left out: its item runs again)."""
     out = []
     if Path(path).is_file():
-        for line in Path(path).read_text(encoding="utf-8").splitlines():
+        try:
+            lines = Path(path).read_text(encoding="utf-8").splitlines()
+        except UnicodeDecodeError:
+            raise ValueError(f"{path} is not a text file: not a results file to continue (give another path)") from None
+        for i, line in enumerate(lines):
             try:
                 rec = json.loads(line)
             except json.JSONDecodeError:
-                continue
+                rec = None
             if isinstance(rec, dict):
                 out.append(rec)
+            elif line.strip() and not (rec is None and line.startswith("{")):  # a torn record is dropped (it runs
+                # again); any other line no run of ours wrote: somebody's file, which continuing would rewrite
+                raise ValueError(f"{path} line {i + 1} is not a JSON record: not a results file to continue "
+                                 f"(give another path)")
+    elif Path(path).exists():
+        raise ValueError(f"{path} is {'a directory' if Path(path).is_dir() else 'not a regular file'}: give a file name")
     return out
 
 

@@ -76,3 +76,14 @@ def out_path(text: str) -> Path:
     if not path.name:
         raise argparse.ArgumentTypeError(f"{text!r} names no file")
     return path
+
+
+def out_folder(text: str) -> Path:
+    """A folder to write into: it must have a name of its own (not '' or '.', which results are named after)
+    and must not be an existing file."""
+    path = Path(text)
+    if not path.name:
+        raise argparse.ArgumentTypeError(f"{text!r} names no folder")
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a file, not a folder")
+    return path

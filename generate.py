@@ -436,6 +436,8 @@ def check_args(a) -> tuple[str | None, str]:
             raise SystemExit("error: --threshold (--delta) needs a lossy rule (--verify judge|guarded|kl|typical|fly|topk)")
         if not lo <= a.threshold <= hi:
             raise SystemExit(f"error: --threshold (--delta) for {rule} must be in [{lo:g}, {hi:g}], got {a.threshold:g}")
+        if rule == "topk" and math.isfinite(a.threshold) and not a.threshold.is_integer():  # K: a count
+            raise SystemExit(f"error: --threshold for topk is K, a whole number of tokens, got {a.threshold:g}")
     if a.stats_json is not None:
         try:
             checkpoint.check_writable(a.stats_json, a.force)
@@ -597,6 +599,9 @@ def main(argv=None):
         raise SystemExit(f"error: the tokenizer in {checkpoint.folder(a.checkpoint_path)} has no chat template (no "
                          f"<|im_start|>/<|im_end|>): pass --no-chat to prompt with the plain text")
     prompt = tok.encode_chat(text) if a.chat else tok.encode(text, bos=tok.add_bos)
+    if not prompt:  # --no-chat, an empty text and a tokenizer without BOS: nothing to condition on
+        raise SystemExit("error: the prompt is empty: no token to start from (give --prompt text, or use the chat "
+                         "template)")
     k = spec.k if spec else 0
     mods = [model] + drafting.modules(spec)
     context = min(m.args.max_seq_len for m in mods)

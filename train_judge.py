@@ -566,7 +566,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                            f"; with --calibrate, the judge's name with .calibrated.pt")
     ap.add_argument("--force", action="store_true", help="replace an existing --out file")
     ap.add_argument("--metrics_json", type=flags.out_path, default=None)
-    ap.add_argument("--feature_cache", type=Path, default=None, metavar="DIR",
+    ap.add_argument("--feature_cache", type=flags.out_folder, default=None, metavar="DIR",
                     help="keep each row's features here: a stopped run resumes, a second run reads them back")
     return ap
 

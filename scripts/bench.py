@@ -471,7 +471,10 @@ def main(argv=None):
     torch.manual_seed(0)
     with checkpoint.one_line_errors():  # every argument and file checked before the minutes of work
         ks = a.ks
-        checkpoint.check_writable(a.json, a.force)
+        try:
+            checkpoint.check_writable(a.json, a.force)
+        except (ValueError, FileExistsError) as e:
+            raise ValueError(f"--json: {e}") from None
         if a.chat and a.pair:
             raise ValueError("--chat and --pair are two tables: run them one at a time")
         # a flag the chosen table does not read would be silently ignored: say so

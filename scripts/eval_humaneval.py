@@ -166,15 +166,13 @@ def main(argv=None):
     ap.add_argument("--k", type=flags.count(1, 256), default=20, help="most drafts per step")
     ap.add_argument("--max_new_tokens", type=flags.count(1, 1 << 20), default=512)
     ap.add_argument("--timeout", type=flags.real(0, 3600, above=True), default=10.0, help="seconds for a problem's tests")
-    ap.add_argument("--out", type=Path, default=ROOT / "results" / "humaneval",
+    ap.add_argument("--out", type=flags.out_folder, default=ROOT / "results" / "humaneval",
                     help="folder of the JSONL files; the table and plot go beside it (.md, .png)")
     ap.add_argument("--report", action="store_true", help="only the table and plot from what is done")
     a = ap.parse_args(argv)
     a.argv = sys.argv[1:] if argv is None else list(argv)
     files = {n: a.out / f"{n}.jsonl" for n in CONFIGS}
     with checkpoint.one_line_errors():
-        if not a.out.name:  # "" or ".": its table and plot are named after the folder
-            raise ValueError(f"--out {str(a.out)!r} names no folder")
         if a.report:
             return write_report(a, list(CONFIGS), files)
         problems = humaneval_problems()[:a.limit]

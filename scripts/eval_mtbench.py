@@ -152,14 +152,12 @@ def main(argv=None):
     ap.add_argument("--limit", type=flags.count(1), default=80, help="the first N questions")
     ap.add_argument("--k", type=flags.count(1, 256), default=20)
     ap.add_argument("--max_new_tokens", type=flags.count(1, 1 << 20), default=256)
-    ap.add_argument("--out", type=Path, default=ROOT / "results" / "mtbench", help="folder of the JSONL files")
+    ap.add_argument("--out", type=flags.out_folder, default=ROOT / "results" / "mtbench", help="folder of the JSONL files")
     ap.add_argument("--report", action="store_true", help="only the table from what is done")
     a = ap.parse_args(argv)
     a.argv = sys.argv[1:] if argv is None else list(argv)
     files = {c: a.out / f"{c}.jsonl" for c in RULES} | {f"ref_{c}": a.out / f"references_{c}.jsonl" for c in ("exact", "judge")}
     with checkpoint.one_line_errors():
-        if not a.out.name:  # "" or ".": its table and plot are named after the folder
-            raise ValueError(f"--out {str(a.out)!r} names no folder")
         if not a.report:
             questions, refs = mtbench_questions()[:a.limit], mtbench_references()
             tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))

@@ -491,7 +491,7 @@ def main(argv=None):
                     help="held-out questions decoded end to end with the committed EAGLE-3 head's drafts "
                          "(judges/<checkpoint folder>.eagle.pt): target alone, exact, judge, guarded; 0 skips")
     ap.add_argument("--quick", action="store_true", help="a few questions per group: the code path in a minute")
-    ap.add_argument("--outdir", type=Path, default=ROOT / "results")
+    ap.add_argument("--outdir", type=flags.out_folder, default=ROOT / "results")
     ap.add_argument("--force", action="store_true", help="replace existing result files in --outdir")
     a = ap.parse_args(argv)
     judges = {}

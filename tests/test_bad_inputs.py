@@ -30,7 +30,7 @@ import generate  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
 import train_judge  # noqa: E402
-from conftest import assert_one_line_error, tiny_model, write_bpe_json, write_checkpoint  # noqa: E402
+from conftest import assert_one_line_error, main_error, tiny_model, write_bpe_json, write_checkpoint  # noqa: E402
 
 VOCAB = 260  # the synthetic tokenizer's 3 specials + 256 bytes + 1 merge
 NOISE = random.Random(0).randbytes(5000)
@@ -229,6 +229,8 @@ GENERATE_CASES = {
     "--draft_checkpoint_path truncated": ({"dk": "ck", "dk/model.pth": truncate},
                                           ["--draft_checkpoint_path", "{tmp}/dk"], ["{tmp}/dk/model.pth", "truncated"]),
     "--temperature inf": ({}, ["--temperature", "inf"], ["--temperature: must be in [0, 100], got inf"]),
+    "--verify topk with a fractional K": ({}, ["--draft", "ngram", "--verify", "topk", "--threshold", "2.5"],
+                                          ["topk is K, a whole number", "2.5"]),
     "--temperature nan": ({}, ["--temperature", "nan"], ["--temperature", "got nan"]),
     "--delta 1.5 for the judge": ({}, ["--draft", "ngram", "--judge", "{tmp}/j.pt", "--delta", "1.5"],
                                   ["--delta", "must be in [0, 1], got 1.5"]),
@@ -998,6 +1000,7 @@ def test_convert_hf_checkpoint_process_with_a_tensor_missing_exits_1_with_one_li
 # (main, arguments, words); "{ck}" is a copy of the tiny checkpoint, broken as the row says.
 SCRIPT_CASES = {
     "bench --ks abc": ({}, bench.main, ["--ks", "abc"], ["--ks", "'abc'"]),
+    "bench --json a folder": ({"out": DIR}, bench.main, ["--json", "{tmp}/out"], ["--json: {tmp}/out is a directory"]),
     "bench --ks 5,0": ({}, bench.main, ["--ks", "5,0"], ["--ks: must be in [1, 256], got 0"]),
     "bench --repeats 0": ({}, bench.main, ["--repeats", "0"], ["--repeats: must be in [1, 10000], got 0"]),
     "bench --new_tokens -1": ({}, bench.main, ["--new_tokens", "-1"], ["--new_tokens: must be in [1, "]),
@@ -1226,3 +1229,35 @@ def test_every_cli_ends_a_ctrl_c_anywhere_as_one_line_and_status_130(tmp_path):
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130 and err.strip() == "interrupted", err
+
+
+def test_a_results_file_to_continue_is_ours_or_refused_and_never_rewritten(tmp_path):
+    """A run continues from its JSONL (checkpoint.read_records): a torn record, even mid-file after a resumed run
+    appended past it, is dropped; a file no run of ours wrote (text, binary, a folder) is refused, not skipped
+    line by line and then rewritten (label_code_tasks rewrites its --out when it resumes)."""
+    ok = tmp_path / "ok.jsonl"
+    ok.write_text('{"task_id": 1}\n{"task_id": 2, "ans\n{"task_id": 3}\n')
+    assert [r["task_id"] for r in checkpoint.read_records(ok)] == [1, 3]
+    for name, content, words in [("notes.txt", b"my notes\n{}\n", "line 1 is not a JSON record"),
+                                 ("bin.jsonl", bytes(range(256)), "not a text file"), ("d", None, "a directory")]:
+        path = tmp_path / name
+        path.mkdir() if content is None else path.write_bytes(content)
+        with pytest.raises(ValueError, match=words):
+            checkpoint.read_records(path)
+
+
+@pytest.mark.parametrize("main,flag", [("eval_mtbench", "--out"), ("eval_humaneval", "--out"), ("eval_verify", "--outdir"),
+                                       ("train_judge", "--feature_cache")])
+def test_a_results_folder_that_is_a_file_is_refused_by_its_flag(main, flag, tmp_path):
+    (tmp_path / "afile").write_text("mine")
+    module = importlib.import_module(main)
+    err = main_error(module.main, [flag, str(tmp_path / "afile")])
+    assert f"argument {flag}:" in err and "is a file, not a folder" in err
+    assert (tmp_path / "afile").read_text() == "mine"
+
+
+def test_an_empty_plain_prompt_on_a_tokenizer_without_bos_is_refused(smollm2):
+    """SmolLM2 adds no BOS: --no-chat --prompt '' is no token at all, which the embedding used to get as a float
+    tensor (a RuntimeError deep in torch)."""
+    assert "the prompt is empty" in main_error(generate.main, ["--checkpoint_path", str(smollm2), "--no-chat",
+                                                               "--prompt", "", "--max_new_tokens", "2"])
