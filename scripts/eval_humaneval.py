@@ -95,7 +95,8 @@ def build(a, names):
         draft = drafting.make("model", a.k, model=drafter) if source == "model" else None
         runs[n] = dict(model=models[who], draft=draft, verify=v, passes=passes if draft else g.Passes(),
                        threshold=v.threshold if rule != "standard" else None)
-    return tok, runs, skipped, {"target": target_dir.name, "draft": draft_dir.name, "judge": str(judge_path)}
+    shown = judge_path.resolve().relative_to(ROOT) if judge_path.resolve().is_relative_to(ROOT) else judge_path
+    return tok, runs, skipped, {"target": target_dir.name, "draft": draft_dir.name, "judge": str(shown)}
 
 
 def write_report(a, names, files):

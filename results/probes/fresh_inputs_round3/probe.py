@@ -4,7 +4,7 @@ Builds its own scratch inputs under /tmp/fresh3 (never touches a tracked file), 
 with OMP_NUM_THREADS=1 and `timeout 60` from /tmp/fresh3/cwd, classifies each outcome and writes results.md
 beside this file.
 
-    /work/main/.venv/bin/python results/probes/fresh_inputs_round3/probe.py [CASE_ID ...]
+    .venv/bin/python results/probes/fresh_inputs_round3/probe.py [CASE_ID ...]
 
 Verdicts:
   OK-refused  non-zero exit, no traceback, the last stderr line carries every word the case says a good
@@ -23,7 +23,7 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path("/work/main")
+ROOT = Path(__file__).resolve().parents[3]
 PY = str(ROOT / ".venv" / "bin" / "python")
 S = Path("/tmp/fresh3")
 CWD = S / "cwd"
@@ -569,7 +569,8 @@ def short_cmd(cmd):
 def main():
     only = set(sys.argv[1:])
     git = lambda *x: subprocess.run(["git", "-C", ROOT, *x], capture_output=True, text=True).stdout.strip()
-    tracked_before = git("diff", "--stat")
+    mine = ":(exclude)results/probes/fresh_inputs_round3"  # this probe's own script and results.md
+    tracked_before = git("diff", "--name-only", "--", ".", mine)
     state = f"HEAD {git('rev-parse', '--short', 'HEAD')}, uncommitted changes to: " + (
         ", ".join(git("diff", "--name-only").split()) or "none")
     P = build()
@@ -583,19 +584,19 @@ def main():
         v, note = verdict(c, r, leftovers)
         rows.append(dict(c, **r, verdict=v, note=note, last=last_line(r["stderr"]) or last_line(r["stdout"])))
         print(f"{c['id']:22s} rc={r['rc']:<4d} {r['seconds']:5.1f}s {v:28s} {rows[-1]['last'][:150]}", flush=True)
-    tracked_after = git("diff", "--stat")
+    tracked_after = git("diff", "--name-only", "--", ".", mine)
     counts = {}
     for r in rows:
         counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
     ok = sum(n for k, n in counts.items() if k.startswith("OK"))
     lines = ["# Fresh inputs, round 3", "",
              "Made by `results/probes/fresh_inputs_round3/probe.py` (scratch inputs in /tmp/fresh3, every command run with "
-             "`OMP_NUM_THREADS=1 timeout 60` from /tmp/fresh3/cwd, one at a time; `python` is /work/main/.venv/bin/python, "
-             "paths relative to /work/main).", "",
+             "`OMP_NUM_THREADS=1 timeout 60` from /tmp/fresh3/cwd, one at a time; `python` is .venv/bin/python, "
+             "paths relative to the repository root).", "",
              f"**{len(rows)} cases: {ok} OK, {len(rows) - ok} FAIL** — " + ", ".join(f"{k}: {n}" for k, n in sorted(counts.items())),
-             "", f"Code tested: {state} (this probe edits no tracked file).", "",
+             "", f"Code tested: {state} (this probe writes only its own results.md and /tmp/fresh3).", "",
              "Tracked files changed while it ran: " + ("none" if tracked_before == tracked_after else
-                                                       "YES (by someone else; results may mix states):\n\n```\n" + tracked_after + "\n```"), "",
+                                                       "YES (by someone else; results may mix states): " + ", ".join(tracked_after.split())), "",
              "| case | what | command | rc | last stderr line | verdict |", "|---|---|---|---|---|---|"]
     for r in rows:
         lines.append(f"| {r['id']} | {md_cell(r['desc'])} | `{md_cell(short_cmd(r['cmd']), 400)}` | {r['rc']} | "
