@@ -540,8 +540,8 @@ def main(argv=None):
         draft_text = checkpoint.read_text(a.draft_text, "--draft_text") if draft == "text" else None
     except ValueError as e:
         raise SystemExit(f"error: {e}")
-    if a.prompt_file and not text:  # a file cut to nothing would prompt with nothing (an empty --prompt "" is a choice)
-        raise SystemExit(f"error: --prompt_file {a.prompt_file} is empty: nothing to prompt with")
+    if a.prompt_file and not text.strip():  # a file cut to nothing, or `echo > p.txt`: nothing to prompt with
+        raise SystemExit(f"error: --prompt_file {a.prompt_file} is {'blank' if text else 'empty'}: nothing to prompt with")
     try:
         rank, world_size = tp.maybe_init_distributed(device)  # (0, 1) unless launched by torchrun
     except ValueError as e:

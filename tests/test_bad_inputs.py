@@ -225,6 +225,7 @@ GENERATE_CASES = {
     "--draft_text binary": ({"a.txt": NOISE}, ["--draft_text", "{tmp}/a.txt"],
                             ["--draft_text {tmp}/a.txt", "not UTF-8"]),
     "--prompt_file empty": ({"p.txt": b""}, ["--prompt_file", "{tmp}/p.txt"], ["--prompt_file {tmp}/p.txt", "is empty"]),
+    "--prompt_file blank": ({"p.txt": b"\n  \n"}, ["--prompt_file", "{tmp}/p.txt"], ["--prompt_file {tmp}/p.txt", "is blank"]),
     "--draft_text a directory": ({"a.txt": DIR}, ["--draft_text", "{tmp}/a.txt"], ["--draft_text", "directory"]),
     "--draft_checkpoint_path truncated": ({"dk": "ck", "dk/model.pth": truncate},
                                           ["--draft_checkpoint_path", "{tmp}/dk"], ["{tmp}/dk/model.pth", "truncated"]),
