@@ -56,6 +56,18 @@ def models(a):
     return tok, target, draft, rules, names
 
 
+def spread(questions: list[dict]) -> list[dict]:
+    """The questions round-robin over their categories (the file has them in blocks of ten), so a run stopped
+    early, or --limit 8, has asked every category."""
+    by_category = {}
+    for q in questions:
+        by_category.setdefault(q["category"], []).append(q)
+    out = []
+    for i in range(max(len(qs) for qs in by_category.values())):
+        out += [qs[i] for qs in by_category.values() if i < len(qs)]
+    return out
+
+
 def run(a, files, questions, refs):
     tok, target, draft, rules, names = models(a)
     missing = [c for c in a.configs if c not in rules]
@@ -149,7 +161,7 @@ def main(argv=None):
     ap.add_argument("--checkpoint_path", type=Path, default=TARGET)
     ap.add_argument("--draft_checkpoint_path", type=Path, default=None, help="default: the target's int8 pair draft")
     ap.add_argument("--judge", type=Path, default=None, help="default: judges/<target folder>.pt")
-    ap.add_argument("--limit", type=flags.count(1), default=80, help="the first N questions")
+    ap.add_argument("--limit", type=flags.count(1), default=80, help="the first N questions, taken round-robin over the categories")
     ap.add_argument("--k", type=flags.count(1, 256), default=20)
     ap.add_argument("--max_new_tokens", type=flags.count(1, 1 << 20), default=256)
     ap.add_argument("--out", type=flags.out_folder, default=ROOT / "results" / "mtbench", help="folder of the JSONL files")
@@ -159,7 +171,7 @@ def main(argv=None):
     files = {c: a.out / f"{c}.jsonl" for c in RULES} | {f"ref_{c}": a.out / f"references_{c}.jsonl" for c in ("exact", "judge")}
     with checkpoint.one_line_errors():
         if not a.report:
-            questions, refs = mtbench_questions()[:a.limit], mtbench_references()
+            questions, refs = spread(mtbench_questions())[:a.limit], mtbench_references()
             tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
             longest = max(len(tok.encode_chat(q["turns"][0])) for q in questions)
             ref_len = max(len(tok.encode(t)) for t in refs.values()) if "references" in a.runs else 0

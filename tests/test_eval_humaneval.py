@@ -82,3 +82,26 @@ def test_the_program_is_the_answers_code_after_the_prompts_imports():
     assert extract_code(answer) == "def f(x: List[int]) -> int:\n    return sum(x)\n"
     assert humaneval_program(problem, answer).startswith("from typing import List\ndef f(")
     assert extract_code("def g():\n    pass\n") == "def g():\n    pass\n"  # no code block: all of it
+
+
+def write_rows(folder, config, rows):
+    folder.mkdir(exist_ok=True)
+    with open(folder / f"{config}.jsonl", "w") as f:
+        for task, answer, passed in rows:
+            f.write(json.dumps({"task_id": f"HumanEval/{task}", "config": config, "answer": answer, "passed": passed,
+                                "tokens": 10, "seconds": 1.0, "target_forwards": 2}) + "\n")
+
+
+def test_exact_stands_in_for_the_target_only_where_it_matched_it_everywhere(tmp_path, capsys):
+    out = tmp_path / "he"
+    write_rows(out, "target", [(0, "a", True), (1, "b", False)])
+    write_rows(out, "judge", [(0, "a", True), (1, "x", True), (2, "y", False)])
+    write_rows(out, "exact", [(0, "a", True), (1, "b", False), (2, "c", True)])
+    eval_humaneval.main(["--report", "--out", str(out)])
+    table = out.with_suffix(".md").read_text()
+    assert "on the other 1 exact speculation's answer stands in" in table
+    assert "| judge | 3 | 66.7% | 2/3 (2) |" in table and "| 1/3 |" in table  # problem 2 compared against exact's
+    write_rows(out, "exact", [(0, "a", True), (1, "DIFFERENT", False), (2, "c", True)])
+    eval_humaneval.main(["--report", "--out", str(out)])
+    table = out.with_suffix(".md").read_text()
+    assert "stands in" not in table and "| judge | 3 | 66.7% | 2/2 (1) |" in table
