@@ -455,11 +455,18 @@ def read_turn(rank: int) -> str | None:
     """The user's next message, or None at EOF (Ctrl-D) or Ctrl-C. Under torchrun only rank 0 reads stdin;
     the other ranks receive what it read, so every rank runs the same turns."""
     line = None
-    if rank == 0:
+    while rank == 0:
         try:
             line = input("> ")
         except (EOFError, KeyboardInterrupt):
             line = None
+        except UnicodeDecodeError:  # a strict stdin
+            line = "\udcff"
+        # Bytes that are not UTF-8 arrive as lone surrogates (Python's surrogateescape): the tokenizer would turn
+        # them into U+FFFD and the model would answer a message the user did not write. Ask again instead.
+        if line is None or not any("\udc80" <= c <= "\udcff" for c in line):
+            break
+        print("note: that line is not UTF-8 text: type it again", file=sys.stderr)
     if torch.distributed.is_initialized() and torch.distributed.get_world_size() > 1:
         box = [line]
         torch.distributed.broadcast_object_list(box, src=0)
@@ -540,8 +547,19 @@ def main(argv=None):
         draft_text = checkpoint.read_text(a.draft_text, "--draft_text") if draft == "text" else None
     except ValueError as e:
         raise SystemExit(f"error: {e}")
+    if draft_text == "":  # nothing to verify (whitespace is a draft: the guard's test keeps it from the answer)
+        raise SystemExit(f"error: --draft_text {a.draft_text} is empty: no answer to verify")
     if a.prompt_file and not text.strip():  # a file cut to nothing, or `echo > p.txt`: nothing to prompt with
         raise SystemExit(f"error: --prompt_file {a.prompt_file} is {'blank' if text else 'empty'}: nothing to prompt with")
+    if draft == "model":  # from the configs, before ~20 s of loading weights
+        try:
+            vocabs = [checkpoint.read_config(checkpoint.resolve(p)[1]).vocab_size
+                      for p in (a.checkpoint_path, a.draft_checkpoint_path)]
+        except (FileNotFoundError, ValueError) as e:
+            raise SystemExit(f"error: {e}")
+        if vocabs[0] != vocabs[1]:
+            raise SystemExit(f"error: --draft_checkpoint_path {a.draft_checkpoint_path} has a vocab of {vocabs[1]}, the "
+                             f"target's {vocabs[0]}: they must share a tokenizer")
     try:
         rank, world_size = tp.maybe_init_distributed(device)  # (0, 1) unless launched by torchrun
     except ValueError as e:

@@ -119,6 +119,11 @@ def larger_tokenizer(path):
     write_bpe_json(path.parent, ["h e", "l l", "he ll"])  # 262 tokens for a 260-token model
 
 
+def other_vocab(path):
+    cfg = json.loads(path.read_text())
+    path.write_text(json.dumps(cfg | {"vocab_size": 300}))
+
+
 def break_files(tmp: Path, ck: Path, files: dict):
     """Lay out a case in tmp: a copy of the tiny checkpoint at tmp/ck, then each file of `files` (a path
     relative to tmp) written, truncated, removed (None), made a folder (DIR) or copied from ck ("ck")."""
@@ -251,6 +256,11 @@ GENERATE_CASES = {
                                             ["--prompt_file {tmp}/p.txt", "not a regular file"]),
     "--draft_text a FIFO with no writer": ({"a.txt": os.mkfifo}, ["--draft_text", "{tmp}/a.txt"],
                                            ["--draft_text {tmp}/a.txt", "not a regular file"]),
+    "--draft_text empty": ({"a.txt": b""}, ["--draft_text", "{tmp}/a.txt"], ["--draft_text {tmp}/a.txt", "empty"]),
+    # refused from the configs: the draft's weights (junk here) are never read
+    "a draft model of another vocab": ({"d": "ck", "d/config.json": other_vocab, "d/model.pth": b"junk"},
+                                       ["--draft_checkpoint_path", "{tmp}/d"],
+                                       ["--draft_checkpoint_path {tmp}/d", "vocab of 300", "share a tokenizer"]),
     "--interactive with --draft_text": ({"a.txt": b"an answer"}, ["--interactive", "--draft_text", "{tmp}/a.txt"],
                                         ["--draft_text", "--interactive"]),
     "judge meta delta -1": ({"j.pt": judge_meta(delta=-1)}, JUDGE, ["{tmp}/j.pt", "'delta'", "[0, 1]", "-1"]),

@@ -170,6 +170,14 @@ def test_a_turn_that_overflows_the_context_is_refused_with_a_note_and_the_chat_g
     assert calls[1]["prompt"][:len(calls[0]["prompt"])] == calls[0]["prompt"]  # the refused turn left no trace
 
 
+def test_a_line_that_is_not_utf8_is_asked_again_not_answered(ck, monkeypatch, capsys):
+    # what stdin's surrogateescape makes of the bytes b"caf\xe9" (Latin-1): a lone surrogate, not a character
+    runs, calls, _, err = chat(["--checkpoint_path", ck, "--max_new_tokens", 4], ["caf\udce9", TURNS[0]],
+                               monkeypatch, capsys)
+    assert len(runs) == 1 and "not UTF-8 text: type it again" in err
+    assert load_tokenizer(ck).encode("\ufffd")[0] not in calls[0]["prompt"]  # the bad line never reached the model
+
+
 @pytest.mark.parametrize("flag", [["--draft_text", "a.txt"], ["--prompt", "hi"], ["--prompt_file", "p.txt"],
                                   ["--no-chat"], ["--num_samples", "2"]])
 def test_flags_for_one_prompt_are_refused_with_interactive(flag, ck, tmp_path, capsys):
