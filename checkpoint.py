@@ -471,12 +471,21 @@ def _link_or_copy(src, dst):
         shutil.copy2(src, dst)
 
 
+def check_folder_link(out: str | Path, force: bool) -> None:
+    """An output folder that is a dangling symlink counts as existing (somebody made the link): without force
+    it is refused, rather than a folder made silently wherever the link points."""
+    if Path(out).is_symlink() and not Path(out).exists() and not force:
+        raise FileExistsError(f"{out} is a symlink to {os.readlink(out)}, which does not exist: pass --force to "
+                              f"write the folder there")
+
+
 def write_folder_atomic(out: str | Path, write, names, force: bool = False, keep_others: bool = True) -> Path:
     """A checkpoint folder written whole: write(tmp_folder) fills a new folder beside `out` with the files
     `names`; the other entries of an existing `out` are linked into it (keep_others; except model_*.pth, made
     by quantize.py from the weights being replaced), and the new folder then takes out's place by two renames
     that no Ctrl-C or SIGTERM can separate. An interrupted run leaves `out` as it was and no temporary
     folder. Without force none of `names` that exists in `out` is replaced."""
+    check_folder_link(out, force)
     out = Path(os.path.realpath(out))  # a symlinked folder: replace what it points to, keep the link
     if out == Path.cwd().resolve() or out in Path.cwd().resolve().parents:  # "" or ".": the renames would move it
         raise ValueError(f"{out} is the current folder or holds it: give the checkpoint folder its own name")

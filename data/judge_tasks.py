@@ -982,12 +982,12 @@ def humaneval_examples(limit=None):
         problems = [json.loads(line) for line in f if line.strip()]
     examples = []
     for p in problems:
+        if limit is not None and len(examples) >= limit:  # checked first: limit 0 is none
+            break
         mutated = _mutate(p["prompt"], p["canonical_solution"], random.Random(p["task_id"]))
         if mutated is None:
             continue
         wrong, error_at = mutated
         examples.append(dict(question=p["prompt"], correct=p["canonical_solution"], wrong=wrong,
                              error_at=error_at, family="humaneval", answer=None))
-        if limit is not None and len(examples) >= limit:
-            break
     return examples

@@ -97,6 +97,7 @@ def convert(gguf_path: Path, out: Path, dtype: torch.dtype, force: bool = False)
     import gguf
 
     written = ["model.pth", "config.json", "bpe_tokenizer.json"]
+    checkpoint.check_folder_link(out, force)
     for name in written:
         checkpoint.check_writable(out / name, force)
     reader = read_gguf(gguf_path)

@@ -84,6 +84,7 @@ def convert(hf_dir: Path, out: Path, dtype: torch.dtype | None = None, force: bo
 
     tok_src, tok_name = tokenizer_source(hf_dir)
     written = ["model.pth", "config.json"] + ([tok_name] if tok_name else [])
+    checkpoint.check_folder_link(out, force)
     for name in written:
         checkpoint.check_writable(out / name, force)
     cfg_path = hf_dir / "config.json"

@@ -142,7 +142,8 @@ def frontier(rows, rule, t, k, judge_name=None, strict_above=1.0):
             kept += steps
         else:
             false.append(fa)
-    return statistics.fmean(kept), statistics.fmean(false)
+    # a group with no correct (or no wrong) drafts has no mean: NaN, a "-" in the table and null in the JSON
+    return (statistics.fmean(kept) if kept else math.nan), (statistics.fmean(false) if false else math.nan)
 
 
 def kept_mistakes(rows, rule, t, k, judge_name=None, strict_above=1.0):

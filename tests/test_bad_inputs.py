@@ -604,6 +604,16 @@ def test_convert_gguf_keeps_an_existing_checkpoint_without_force_and_replaces_it
     assert torch.equal(model.layers[1].feed_forward.w2.weight, source)
 
 
+def test_a_dangling_symlink_as_a_converters_out_folder_is_refused_without_force(tiny_gguf, tmp_path, capsys):
+    link = tmp_path / "out"
+    link.symlink_to(tmp_path / "elsewhere")  # points nowhere: a folder was made there silently
+    err = error_of(convert_gguf.main, ["--gguf", tiny_gguf, "--out", link], capsys)
+    assert_one_line_error(err, f"{link} is a symlink", "does not exist", "--force")
+    assert link.is_symlink() and not (tmp_path / "elsewhere").exists()
+    convert_gguf.main([str(a) for a in ["--gguf", tiny_gguf, "--out", link, "--force"]])
+    assert link.is_symlink() and (tmp_path / "elsewhere" / "model.pth").is_file()  # --force: written through it
+
+
 def test_convert_gguf_interrupted_while_writing_the_weights_leaves_no_model_pth(tiny_gguf, tmp_path, monkeypatch):
     def dies_midway(obj, f, *a, **kw):
         Path(f).write_bytes(b"half")

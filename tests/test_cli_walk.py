@@ -196,3 +196,19 @@ def test_every_number_flag_is_read_by_a_typed_validator_from_flags(name):
     bare = [max(act.option_strings, key=len) for act in parser_of(importlib.import_module(name).main)._actions
             if act.type in (int, float)]
     assert not bare, f"{name}: {bare} read with a bare int/float type, not flags.count / flags.real"
+
+
+def test_eval_verify_with_every_out_of_domain_group_empty_runs_and_says_so(inputs, tmp_path):
+    """--humaneval 0 --eval_only 0 (two flags at once, which the walk never sets): no out-of-domain examples
+    at all, so that group's means do not exist. It was a StatisticsError after the sweeps, and --humaneval 0
+    still took one problem."""
+    import json
+
+    main = importlib.import_module("eval_verify").main
+    base = [a.format(**inputs) for a in CLIS["eval_verify"]]
+    main(base + ["--humaneval", "0", "--eval_only", "0", "--outdir", str(tmp_path / "ev")])
+    res = json.loads((tmp_path / "ev" / "eval_verify.json").read_text(),
+                     parse_constant=lambda c: pytest.fail(f"{c} in eval_verify.json: not valid JSON"))
+    assert res["n"]["ood"] == 0
+    assert all(p["ood"]["accepted"] is None for p in res["operating_points"].values())
+    assert "nan" not in (tmp_path / "ev" / "eval_verify.md").read_text()
