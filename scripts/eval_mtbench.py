@@ -52,7 +52,8 @@ def models(a):
         if head is not None:
             rules[name] = judge.make_verify(name, tok, target.args.vocab_size, None, head=head, meta=meta, masks=masks)
     names = {"target": target_dir.name, "draft": str(draft_path.relative_to(ROOT) if draft_path.is_relative_to(ROOT)
-                                                     else draft_path), "judge": str(judge_path) if head else None}
+                                                     else draft_path), "judge": str(judge_path.resolve().relative_to(ROOT) if judge_path.resolve().is_relative_to(ROOT)
+                                                     else judge_path) if head else None}
     return tok, target, draft, rules, names
 
 
