@@ -224,3 +224,13 @@ def test_the_walk_keeps_in_a_step_what_generate_keeps(bias, draft):
         assert stats["accepted_per_step"][0] == walked, thr
     if bias is not None:  # keep-everything: the guard alone decides, and it does cut the step
         assert walked < k
+
+
+def test_held_out_questions_come_from_the_families_the_first_judge_trained_on():
+    """The stated bound is checked on questions like its calibration's: the 1.5B's judge trained on 11 families,
+    SmolLM2's on all 20; a file that names no families gets all; one that names a family this checkout lacks
+    is refused in one line."""
+    assert ev.heldout_families({"a": {"families": ["capitals", "colors"]}, "b": {}}) == ["capitals", "colors"]
+    assert ev.heldout_families({"a": {}}) == ev.judge_tasks.TRAIN_FAMILIES
+    with pytest.raises(SystemExit, match="error: --judges a: trained on families this checkout lacks: no_such"):
+        ev.heldout_families({"a": {"families": ["capitals", "no_such"]}})

@@ -594,14 +594,6 @@ def test_calibrate_recalibrates_an_existing_judge_on_a_users_file_without_retrai
     assert c["holds"] == (c["upper_bound"] <= 0.02) and back["bound"]["holds"] == c["holds"]
 
 
-if __name__ == "__main__":  # remake tests/data/judge_val_subset.json after committing a new default judge
-    from tokenizer import load_tokenizer
-
-    VAL_SUBSET.parent.mkdir(exist_ok=True)
-    VAL_SUBSET.write_text(json.dumps(_score_val_subset(load_tokenizer(g.DEFAULT_CHECKPOINT),
-                                                       g.load_model(g.DEFAULT_CHECKPOINT).eval()), indent=1) + "\n")
-
-
 # ------------------------------------------------------------------------------ labels from executed code
 def test_code_labels_from_executed_answers_keep_tasks_whole_in_one_split(tmp_path):
     """label_code_tasks.label_task: a passing answer is correct, its mutations that fail the tests are wrong at the
@@ -651,3 +643,42 @@ def test_train_judge_code_labels_train_on_their_splits_and_calibrate_on_the_cali
     bad.write_text(json.dumps({"question": "q", "correct": "a"}) + "\n")
     assert "split" in main_error(tj.main, ["--checkpoint_path", str(ck), "--data", "none", "--code", str(bad),
                                            "--out", str(tmp_path / "k.pt")])
+
+
+# --------------------------------------------------- the pair's judge (Qwen2.5-Coder-1.5B-Instruct), cheaply checked
+PAIR_JUDGE = ROOT / "judges" / "Qwen2.5-Coder-1.5B-Instruct.pt"
+QWEN05 = ROOT / "checkpoints" / "Qwen2.5-Coder-0.5B-Instruct"
+
+
+def test_the_pairs_judge_data_and_labels_are_what_its_command_makes():
+    """The 1.5B's judge: its recorded command's built-in examples and the committed executed code labels hash as
+    its file records, and their token labels count the positives and negatives it was trained on. The tokens come
+    from the 0.5B's tokenizer (make test installs the 0.5B, not the 1.5B): the pair's tokens and merges are the
+    same (their files differ only in the chat template's tool-call text, which no label reads)."""
+    from tokenizer import load_tokenizer
+
+    meta = torch.load(PAIR_JUDGE, weights_only=True)["meta"]
+    argv = meta["command"][1:]
+    a = tj.build_parser().parse_args(argv)
+    assert a.data == "builtin" and a.mine == "none" and a.code is not None
+    examples = judge_tasks.train_heldout_split(seed=a.seed, n_train=a.n_train, families=a.families)[0]
+    random.Random(a.seed).shuffle(examples)
+    examples = examples[:a.limit]
+    assert tj.data_hash(examples) == meta["data_hash"] and len(examples) == meta["n_examples"]
+    code = judge_tasks.read_jsonl(str(ROOT / a.code), "labels")[:a.limit]
+    assert tj.data_hash(code) == meta["code_hash"]
+    tok = load_tokenizer(QWEN05)
+    n_val = max(1, int(len(examples) * a.val_frac))
+    rows = tj.hand_rows(tok, examples, n_val) + tj.code_rows(tok, [ex for ex in code if ex["split"] != "calibration"])
+    labels = [lab for r in rows for lab in r["labels"]]
+    assert (sum(labels), len(labels) - sum(labels)) == (meta["metrics"]["positives"], meta["metrics"]["negatives"])
+    cal = [r for r in tj.code_rows(tok, [ex for ex in code if ex["split"] == "calibration"]) if 0 in r["labels"]]
+    assert f"{len(cal)} mistakes of {len({r['question'] for r in cal})} calibration code tasks" in meta["bound"]["on"]
+
+
+if __name__ == "__main__":  # remake tests/data/judge_val_subset.json after committing a new default judge
+    from tokenizer import load_tokenizer
+
+    VAL_SUBSET.parent.mkdir(exist_ok=True)
+    VAL_SUBSET.write_text(json.dumps(_score_val_subset(load_tokenizer(g.DEFAULT_CHECKPOINT),
+                                                       g.load_model(g.DEFAULT_CHECKPOINT).eval()), indent=1) + "\n")
