@@ -16,6 +16,9 @@ start-up, set on generate.Passes).
 
     d = make("model", 20, model=small)      # the one way to build one: make(kind, k, **its parts)
 """
+import json
+import math
+import platform
 import statistics
 import time
 from dataclasses import dataclass, field, replace
@@ -426,4 +429,32 @@ def measure_draft_costs(passes, d: Draft | None, model: Transformer):
         passes.draft_cost = measure_head_cost(d.head, passes)
     elif d is not None and d.kind == "model":
         passes.draft_cost = measure_costs(d.model, passes, 1)[1]
+    return passes
+
+
+def stored_draft_costs(passes, d: Draft, model: Transformer, path: Path):
+    """measure_draft_costs, kept in `path` (JSON): the first run measures and writes them, every later run reads
+    them. How many drafts a step verifies follows these costs, and under a lossy rule so does the answer (a draft
+    the rule would keep that falls past the verified window is replaced by the target's own token): a long
+    evaluation continued on another machine, or rerun, must size its windows as it began. Speed is still timed."""
+    path = Path(path)
+    if not path.exists():
+        measure_draft_costs(passes, d, model)
+        blob = json.dumps({"cost": passes.cost, "draft_cost": passes.draft_cost, "kind": d.kind, "k": d.k,
+                           "measured": time.strftime("%Y-%m-%d %H:%M"), "host": platform.node()}, indent=1)
+        checkpoint.write_atomic(path, lambda tmp: tmp.write_text(blob + "\n"))
+        return passes
+    try:
+        blob = json.loads(checkpoint.read_text(path, "pass costs"))
+    except json.JSONDecodeError as e:
+        raise ValueError(f"pass costs {path} is not JSON ({e.msg}): delete it to measure them again") from None
+    cost, draft_cost = (blob.get("cost"), blob.get("draft_cost")) if isinstance(blob, dict) else (None, None)
+    numbers = isinstance(cost, list) and all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in cost)
+    if (not numbers or len(cost) < d.k + 2 or not all(0 < c < math.inf for c in cost[1:])
+            or isinstance(draft_cost, bool) or not isinstance(draft_cost, (int, float)) or not 0 <= draft_cost < math.inf):
+        raise ValueError(f"pass costs {path} must hold 'cost', positive seconds of passes over 1..{d.k + 1} tokens "
+                         f"(k = {d.k}), and 'draft_cost' >= 0: delete it to measure them again")
+    if blob.get("kind", d.kind) != d.kind:
+        raise ValueError(f"pass costs {path} were measured for a {blob['kind']} draft, not a {d.kind} draft")
+    passes.cost, passes.draft_cost = [0.0] + [float(c) for c in cost[1:d.k + 2]], float(draft_cost)
     return passes

@@ -372,9 +372,10 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--threshold", "--delta", type=flags.real(0, math.inf), default=None, dest="threshold",
                    help="the rule's threshold; default: its calibrated operating point (a judge file's own)")
     g.add_argument("--window", type=flags.count(1, 256), default=judge.FLY_WINDOW, help="fly: agreeing drafts after a mismatch")
-    g.add_argument("--strict_above", type=flags.real(0, 1), default=1.0, metavar="TAU",
+    g.add_argument("--strict_above", type=flags.real(0, 1), default=None, metavar="TAU",
                    help="any lossy rule: only the standard test decides where the target's top-1 probability "
-                        "is above TAU (JuDi's confidence mask, e.g. 0.9); 1 = off")
+                        "is above TAU (JuDi's confidence mask, e.g. 0.9); 1 = off; default: a judge file's "
+                        "stored mask, else off")
     g.add_argument("--judge", type=Path, default=None,
                    help="judge head file (train_judge.py); default: judges/<checkpoint folder>.pt")
     ap.add_argument("--interactive", action="store_true",

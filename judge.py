@@ -157,8 +157,9 @@ def _number(meta, key, lo, hi, where):
 def check_meta(meta: dict, path, n_layers: int | None = None) -> dict:
     """Refuse metadata a run would misread: thresholds outside [0, 1] or not numbers, a bound whose alpha /
     delta are not probabilities, a feature set this code does not compute. Errors name the file and field."""
-    if "delta" in meta:
-        _number(meta, "delta", 0, 1, path)
+    for key in ("delta", "strict_above"):
+        if key in meta:
+            _number(meta, key, 0, 1, path)
     thresholds = meta.get("thresholds", {})
     if not isinstance(thresholds, dict):
         raise ValueError(f"judge {path}: meta field 'thresholds' must be a dict of rate -> threshold")
@@ -370,14 +371,18 @@ class Verify:
 
 
 def make_verify(rule: str, tok, vocab_size: int, device, threshold: float | None = None, head=None,
-                meta: dict | None = None, window: int = FLY_WINDOW, strict_above: float = 1.0,
+                meta: dict | None = None, window: int = FLY_WINDOW, strict_above: float | None = None,
                 masks: tuple | None = None) -> Verify:
     """The one way to build a rule (generate.py's flags, every script): threshold None is its operating point
-    (a judge file's own, meta["delta"]; DEFAULT_THRESHOLD for the training-free rules), and a lossy rule
-    gets the tokenizer's masks (degenerate_masks: blank tokens, stop tokens; `masks`: made once already), so
-    every script measures the rule users run."""
+    (a judge file's own, meta["delta"]; DEFAULT_THRESHOLD for the training-free rules), strict_above None the
+    confidence mask of that point (a judge file's own, meta["strict_above"]; off for the other rules), and a
+    lossy rule gets the tokenizer's masks (degenerate_masks: blank tokens, stop tokens; `masks`: made once
+    already), so every script measures the rule users run."""
+    judged = rule in ("judge", "guarded")
     if threshold is None:
-        threshold = (meta or {}).get("delta", 0.5) if rule in ("judge", "guarded") else DEFAULT_THRESHOLD.get(rule, 1.0)
+        threshold = (meta or {}).get("delta", 0.5) if judged else DEFAULT_THRESHOLD.get(rule, 1.0)
+    if strict_above is None:
+        strict_above = (meta or {}).get("strict_above", 1.0) if judged else 1.0
     v = Verify(rule, threshold, head if rule in ("judge", "guarded") else None, window, strict_above=strict_above)
     if rule != "standard":
         v.blank, v.stops = masks or degenerate_masks(tok, vocab_size, device)

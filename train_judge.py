@@ -27,6 +27,7 @@ says what it rests on. --calibrate FILE --judge J.pt redoes only this step, on q
     python train_judge.py --data none --mine builtin --out judges/candidates/mined.pt
     python train_judge.py --data my.jsonl --checkpoint_path checkpoints/X --out judges/X.pt
     python train_judge.py --calibrate my_questions.jsonl --judge judges/X.pt --out judges/X.mine.pt
+    python train_judge.py --judge judges/X.pt --strict_above 0.9 --out judges/X.masked.pt   # a confidence mask
 """
 import argparse
 import functools
@@ -562,6 +563,10 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--calibrate", type=flags.existing_file, default=None, metavar="FILE",
                    help="JSONL of (question, correct, wrong, error_at): new thresholds and bound for --judge")
     c.add_argument("--judge", type=flags.existing_file, default=None, help="the judge file to recalibrate")
+    c.add_argument("--strict_above", type=flags.real(0, 1), default=None, metavar="TAU",
+                   help="store JuDi's confidence mask in the judge's operating point: generate.py then leaves positions "
+                        "where the target's top-1 probability is above TAU to the standard test; with --judge J alone, "
+                        "stored in a copy of J (its head, thresholds and bound unchanged)")
     ap.add_argument("--out", type=flags.out_path, default=None, help=f"default: {DEFAULT_OUT.relative_to(DEFAULT_OUT.parent.parent)}"
                                                            f"; with --calibrate, the judge's name with .calibrated.pt")
     ap.add_argument("--force", action="store_true", help="replace an existing --out file")
@@ -574,10 +579,11 @@ def build_parser() -> argparse.ArgumentParser:
 def check_args(a):
     """Refuse bad flags with one line, before any work."""
     if a.out is None:
-        a.out = a.judge.with_suffix(".calibrated.pt") if a.calibrate and a.judge else DEFAULT_OUT
+        a.out = (a.judge.with_suffix(".calibrated.pt" if a.calibrate else ".masked.pt") if a.judge else DEFAULT_OUT)
     if a.calibrate is not None or a.judge is not None:
-        if a.calibrate is None or a.judge is None:
-            raise SystemExit("error: --calibrate FILE and --judge J.pt go together (recalibrate J on FILE)")
+        if a.judge is None or (a.calibrate is None and a.strict_above is None):
+            raise SystemExit("error: --calibrate FILE and --judge J.pt go together (recalibrate J on FILE), or --judge J.pt "
+                             "with --strict_above TAU (store a confidence mask in J)")
     if a.layers not in (["auto"], ["none"]) and not all(x.isdigit() for x in a.layers):
         raise SystemExit(f"error: --layers takes layer numbers, 'auto' or 'none', got {' '.join(a.layers)}")
     if "none" in a.scalars and len(a.scalars) > 1:
@@ -633,6 +639,8 @@ def main(argv=None):
     check_args(a)
     if a.calibrate is not None:
         return recalibrate(a, argv)
+    if a.judge is not None:
+        return store_mask(a, argv)
 
     # 1. examples: hand-labelled ones, and questions to mine
     examples = load_examples(a.data, "labels", a) if a.data != "none" else []
@@ -762,6 +770,8 @@ def main(argv=None):
             "mine_families": a.mine_families,
             "seed": a.seed, "n_examples": len(examples), "n_questions": len(questions)}
     meta.update(stored_calibration(calibration, int((y_cal == 0).sum()), a.bound_delta, calibrated_on))
+    if a.strict_above is not None:
+        meta["strict_above"] = a.strict_above
     save(a, head, meta)
     if a.metrics_json:
         blob = json.dumps(dict(m, command=meta["command"]), indent=1)
@@ -816,9 +826,29 @@ def recalibrate(a, argv):
     metrics = dict(meta.get("metrics", {}), calibration=calibration, calibration_negatives=int((y == 0).sum()),
                    calibrated_on=str(a.calibrate))
     meta = dict(meta, metrics=metrics, recalibrated_with=["train_judge.py"] + argv)
+    if a.strict_above is not None:
+        meta["strict_above"] = a.strict_above
     meta.update(stored_calibration(calibration, int((y == 0).sum()), a.bound_delta,
                                    f"{len(examples)} questions of {a.calibrate}"))
     save(a, head, meta)
+    return meta
+
+
+def store_mask(a, argv):
+    """--judge J --strict_above TAU: a copy of J whose operating point has JuDi's confidence mask. The head, its
+    thresholds and its bound are J's: the mask only leaves more positions to the standard test, so the bound on
+    false acceptance still holds (more loosely)."""
+    try:
+        blob = checkpoint.load_tensors(a.judge, mmap=False)
+        if not isinstance(blob, dict) or not isinstance(blob.get("state_dict"), dict) or not isinstance(blob.get("meta"), dict):
+            raise ValueError(f"{a.judge} is not a judge file written by train_judge.py (no state_dict and meta)")
+        judge.check_meta(blob["meta"], a.judge)
+        meta = dict(blob["meta"], strict_above=a.strict_above, strict_above_set_with=["train_judge.py"] + argv)
+        checkpoint.save_atomic({"state_dict": blob["state_dict"], "meta": meta}, a.out, a.force)
+    except (ValueError, OSError) as e:
+        raise SystemExit(f"error: {e}")
+    print(f"saved {a.out}: judge {a.judge} at threshold {meta.get('delta', 0.5):.4g}, leaving positions where the "
+          f"target's top-1 probability is above {a.strict_above:g} to the standard test")
     return meta
 
 

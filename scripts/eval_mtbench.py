@@ -9,11 +9,15 @@ Two runs, each appending one line per answer to --out/<name>.jsonl as it is made
     references  the paper's section 3 with real text: GPT-4's reference answers to the 30 questions that have one
                 offered as the draft (generate.py --draft_text), standard against judge: tokens kept per target pass.
 
+The drafts a step verifies are sized from pass costs measured once and kept in --out/costs.json (a lossy rule's
+answers depend on them: a continued run, on any machine, answers as it began).
+
     python scripts/eval_mtbench.py [--configs exact judge guarded] [--runs answers references]   # hours here
     python scripts/eval_mtbench.py --report
 """
 import argparse
 import difflib
+import platform
 import statistics
 import sys
 import time
@@ -74,7 +78,7 @@ def run(a, files, questions, refs):
     missing = [c for c in a.configs if c not in rules]
     if missing:
         print(f"skipped {missing}: no judge at {a.judge or 'judges/<target>.pt'} (train_judge.py makes it)")
-    passes = drafting.measure_draft_costs(g.Passes(), drafting.make("model", a.k, model=draft), target)
+    passes = drafting.stored_draft_costs(g.Passes(), drafting.make("model", a.k, model=draft), target, a.costs)
     jobs = []  # (file, key, prompt, draft state, rule name, what to record)
     if "answers" in a.runs:
         for q in questions:
@@ -92,6 +96,7 @@ def run(a, files, questions, refs):
     jobs = [j for j in jobs if j[1] not in have[j[0]]]
     from tqdm import tqdm
 
+    run_id = f"{time.strftime('%Y-%m-%dT%H:%M')} {platform.node()}"  # rows of one run compare speeds with each other
     for f, qid, q, d, c in tqdm(jobs, desc="answers", file=sys.stderr):  # question by question: rows interleave
         prompt = tok.encode_chat(q["turns"][0])
         stats = report.new_stats()
@@ -102,7 +107,9 @@ def run(a, files, questions, refs):
             "answer": tok.decode([t for t in out if t not in tok.stop_ids]), "tokens": len(out),
             "seconds": stats["seconds"], "target_forwards": stats["target_forwards"],
             "accepted_per_step": stats["accepted_per_step"], "rule_only_accepted": stats["rule_only_accepted"],
-            "threshold": rules[c].threshold if c != "exact" else None, **names, "date": time.strftime("%Y-%m-%d")})
+            "threshold": rules[c].threshold if c != "exact" else None,
+            "strict_above": rules[c].strict_above if c != "exact" else None, **names, "date": time.strftime("%Y-%m-%d"),
+            "run": run_id})
 
 
 def write_report(a, files):
@@ -111,7 +118,8 @@ def write_report(a, files):
     exact = recs["exact"]
     if exact:
         cats = sorted({r["category"] for r in exact.values()})
-        lines += ["Answers: tokens per target pass (x exact) and tok/s (x exact, the same questions); answers that differ "
+        lines += ["Answers: tokens per target pass (x exact) and tok/s (x exact, the same questions of the same run: "
+                  "(n) where fewer than all); answers that differ "
                   "from exact's (the target's own)", "",
                   "| category | questions | exact: tokens/pass | " + " | ".join(
                       f"{c}: tokens/pass (x exact) | {c}: tok/s x exact | {c}: answers changed" for c in RULES[1:]) + " |",
@@ -128,7 +136,11 @@ def write_report(a, files):
                     continue
                 mine, ref = [recs[c][q] for q in both], [exact[q] for q in both]
                 changed = sum(recs[c][q]["answer"] != exact[q]["answer"] for q in both)
-                row.append(f" {tpp(mine):.2f} ({tpp(mine) / tpp(ref):.2f}x) | {tps(mine) / tps(ref):.2f}x | {changed}/{len(both)}")
+                # speed only against exact's rows of the same run: one machine, the rules interleaved
+                timed = [q for q in both if recs[c][q].get("run") == exact[q].get("run")]
+                speed = (f"{tps([recs[c][q] for q in timed]) / tps([exact[q] for q in timed]):.2f}x"
+                         + (f" ({len(timed)})" if len(timed) < len(both) else "")) if timed else "-"
+                row.append(f" {tpp(mine):.2f} ({tpp(mine) / tpp(ref):.2f}x) | {speed} | {changed}/{len(both)}")
             lines.append(" |".join(row) + " |")
         for c in RULES[1:]:
             diffs = [(q, exact[q]["answer"], recs[c][q]["answer"]) for q in sorted(recs[c]) if q in exact
@@ -166,9 +178,13 @@ def main(argv=None):
     ap.add_argument("--k", type=flags.count(1, 256), default=20)
     ap.add_argument("--max_new_tokens", type=flags.count(1, 1 << 20), default=256)
     ap.add_argument("--out", type=flags.out_folder, default=ROOT / "results" / "mtbench", help="folder of the JSONL files")
+    ap.add_argument("--costs", type=flags.out_path, default=None,
+                    help="pass costs that size the drafts: measured and written by the first run, read by the next "
+                         "(default: --out/costs.json)")
     ap.add_argument("--report", action="store_true", help="only the table from what is done")
     a = ap.parse_args(argv)
     a.argv = sys.argv[1:] if argv is None else list(argv)
+    a.costs = a.costs or a.out / "costs.json"
     files = {c: a.out / f"{c}.jsonl" for c in RULES} | {f"ref_{c}": a.out / f"references_{c}.jsonl" for c in ("exact", "judge")}
     with checkpoint.one_line_errors():
         if not a.report:

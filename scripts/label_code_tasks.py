@@ -20,7 +20,6 @@ two of them.
     python scripts/label_code_tasks.py [--out data/code_labels/Qwen2.5-Coder-1.5B-Instruct.jsonl] [--limit N]
 """
 import argparse
-import hashlib
 import json
 import random
 import sys
@@ -40,20 +39,6 @@ from model import prepack  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 
 TARGET = ROOT / "checkpoints" / "Qwen2.5-Coder-1.5B-Instruct"
-SPLITS = (("train", 0.6), ("val", 0.15), ("calibration", 0.25))
-
-
-def split_of(task_id: str) -> str:
-    """A task's split, from a hash of its id: fixed whatever else changes (the tasks' order, --limit)."""
-    u = int(hashlib.sha256(task_id.encode()).hexdigest()[:8], 16) / 16 ** 8
-    edge = 0.0
-    for name, share in SPLITS:
-        edge += share
-        if u < edge:
-            return name
-    return SPLITS[-1][0]
-
-
 def code_span(answer: str) -> tuple[int, int] | None:
     """(start, end) of the code inside the answer's first code block, or None without one."""
     first = answer.find("```")
@@ -106,7 +91,7 @@ def resume(out: Path) -> set:
 def label_task(task, answers: dict, n_mutations: int, rng) -> tuple[list[dict], dict]:
     """The examples of one task from its answers {source: text}, and what their tests said."""
     question = humaneval_chat(task["prompt"])
-    base = {"question": question, "task_id": task["task_id"], "split": split_of(task["task_id"])}
+    base = {"question": question, "task_id": task["task_id"], "split": code_tasks.split_of(task["task_id"])}
     examples, verdicts, seen = [], {}, set()
     for source, answer in answers.items():
         passed, why = code_tasks.run_tests(humaneval_program(task, answer), task)
@@ -179,7 +164,7 @@ def main(argv=None):
             n[ex["source"]] = n.get(ex["source"], 0) + 1
             counts[ex["source"]] = counts.get(ex["source"], 0) + 1
         with open(log_path(a.out), "a", encoding="utf-8") as f:
-            f.write(json.dumps({"task_id": task["task_id"], "split": split_of(task["task_id"]), "verdicts": verdicts,
+            f.write(json.dumps({"task_id": task["task_id"], "split": code_tasks.split_of(task["task_id"]), "verdicts": verdicts,
                                 "examples": n, "answers": answers, "seconds": round(time.perf_counter() - t0, 1)},
                                ensure_ascii=False) + "\n")
     print(f"wrote {a.out}: " + ", ".join(f"{n} {s}" for s, n in sorted(counts.items())))

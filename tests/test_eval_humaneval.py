@@ -10,7 +10,7 @@ import draft as drafting
 import generate as g
 import quantize
 import report
-from conftest import ROOT, tiny_model, write_checkpoint
+from conftest import ROOT, main_error, tiny_model, write_checkpoint
 from data.benchmarks import code_block_end, extract_code, humaneval_program
 
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -105,3 +105,61 @@ def test_exact_stands_in_for_the_target_only_where_it_matched_it_everywhere(tmp_
     eval_humaneval.main(["--report", "--out", str(out)])
     table = out.with_suffix(".md").read_text()
     assert "stands in" not in table and "| judge | 3 | 66.7% | 2/2 (1) |" in table
+
+
+def test_pass_costs_are_measured_once_and_read_back_so_a_continued_run_sizes_its_drafts_as_it_began(
+        pair, tmp_path, monkeypatch):
+    # Under a lossy rule how many drafts a step verifies shapes the answer: a continuation on another machine
+    # must not re-time the passes.
+    target, draft = pair
+    out = tmp_path / "he"
+    argv = ["--checkpoint_path", str(target), "--draft_checkpoint_path", str(draft), "--configs", "exact",
+            "--limit", "1", "--max_new_tokens", "4", "--k", "4", "--out", str(out)]
+    eval_humaneval.main(argv)
+    stored = json.loads((out / "costs.json").read_text())
+    assert len(stored["cost"]) == 4 + 2 and all(c > 0 for c in stored["cost"][1:]) and stored["kind"] == "model"
+    stored["cost"] = [0.0] + [float(w) for w in range(1, 6)]  # another machine's numbers
+    (out / "costs.json").write_text(json.dumps(stored))
+    seen = []
+    generate = g.generate
+
+    def spy(*args, passes=None, **kw):
+        seen.append(list(passes.cost))
+        return generate(*args, passes=passes, **kw)
+
+    def never(*args, **kw):
+        raise AssertionError("the passes were timed again")
+    monkeypatch.setattr(eval_humaneval.g, "generate", spy)
+    monkeypatch.setattr(drafting, "measure_costs", never)
+    eval_humaneval.main(argv + ["--limit", "2"])
+    assert seen == [[0.0, 1.0, 2.0, 3.0, 4.0, 5.0]]
+    (out / "costs.json").write_text(json.dumps(dict(stored, cost=[0.0, -1.0, 2.0])))
+    assert main_error(eval_humaneval.main, argv + ["--limit", "3"]) == (
+        f"error: pass costs {out / 'costs.json'} must hold 'cost', positive seconds of passes over 1..5 tokens (k = 4), "
+        "and 'draft_cost' >= 0: delete it to measure them again")
+    (out / "costs.json").write_text("{")
+    assert "is not JSON" in main_error(eval_humaneval.main, argv + ["--limit", "3"])
+
+
+def test_code_tasks_asks_only_the_tasks_no_judge_trains_on_and_scores_them_in_their_sandbox(pair, tmp_path):
+    from data import code_tasks
+
+    target, draft = pair
+    out = tmp_path / "ct"
+    eval_humaneval.main(["--checkpoint_path", str(target), "--draft_checkpoint_path", str(draft), "--problems", "code",
+                         "--configs", "exact", "--limit", "2", "--max_new_tokens", "4", "--k", "4", "--out", str(out)])
+    rows = [json.loads(ln) for ln in (out / "exact.jsonl").read_text().splitlines()]
+    held_out = [t["task_id"] for t in code_tasks.load_tasks() if code_tasks.split_of(t["task_id"]) in code_tasks.HELD_OUT]
+    assert [r["task_id"] for r in rows] == held_out[:2]
+    assert held_out[:3] == ["jf/0", "jf/1", "jf/4"]  # jf/2 and jf/3 are training tasks: skipped
+    assert all(r["passed"] is False and r["result"] for r in rows)  # random models write no working code
+
+
+def test_target_every_n_leaves_the_other_problems_to_exact_speculations_answers(pair, tmp_path):
+    target, draft = pair
+    out = tmp_path / "he"
+    eval_humaneval.main(["--checkpoint_path", str(target), "--draft_checkpoint_path", str(draft), "--configs", "target",
+                         "exact", "--target_every", "2", "--limit", "3", "--max_new_tokens", "4", "--k", "4", "--out", str(out)])
+    assert [json.loads(ln)["task_id"] for ln in (out / "target.jsonl").read_text().splitlines()] == ["HumanEval/0", "HumanEval/2"]
+    assert len((out / "exact.jsonl").read_text().splitlines()) == 3
+    assert "on the other 1 exact speculation's answer stands in" in out.with_suffix(".md").read_text()

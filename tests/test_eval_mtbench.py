@@ -1,5 +1,6 @@
 """scripts/eval_mtbench.py on tiny random models: answers and reference-draft runs appended per question,
 continued on rerun, and the table made from what is done; a lossy rule without a judge file is skipped, said."""
+import json
 import sys
 
 import pytest
@@ -41,3 +42,19 @@ def test_answers_and_references_are_appended_and_continued(pair, tmp_path, capsy
     assert len(checkpoint.read_records(out / "exact.jsonl")) == 10
     table = out.with_suffix(".md").read_text()
     assert "| all | 10 |" in table and "| standard | 3 |" in table
+    assert json.loads((out / "costs.json").read_text())["kind"] == "model"  # kept: a continued run sizes drafts alike
+
+
+def test_speed_is_compared_with_exact_only_within_one_run(tmp_path):
+    out = tmp_path / "mt"
+    out.mkdir()
+    for name, rows in (("exact", [(81, "a", 10.0, "r1"), (82, "b", 10.0, "r1")]),
+                       ("judge", [(81, "x", 5.0, "r1"), (82, "y", 1.0, "another machine")])):
+        with open(out / f"{name}.jsonl", "w") as f:
+            for q, answer, seconds, run in rows:
+                f.write(json.dumps({"question_id": q, "category": "writing", "answer": answer, "tokens": 20,
+                                    "seconds": seconds, "target_forwards": 4, "accepted_per_step": [4],
+                                    "rule_only_accepted": 1, "run": run}) + "\n")
+    eval_mtbench.main(["--report", "--out", str(out)])
+    table = out.with_suffix(".md").read_text()
+    assert "| all | 2 | 5.00 | 5.00 (1.00x) | 2.00x (1) | 2/2 |" in table  # question 82's 10x is another run's

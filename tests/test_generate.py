@@ -517,3 +517,16 @@ def test_a_verify_pass_gives_the_logits_of_one_token_steps_within_fp32_noise():
         steps = torch.stack([g.forward_logits(model, torch.tensor([seq[p]]), torch.tensor([p])) for p in range(4, 12)])
         verified, _, _ = g.verify_forward(model, torch.tensor(seq[4:12]), torch.arange(4, 12))
     torch.testing.assert_close(verified, steps, rtol=1e-4, atol=1e-4)
+
+
+def test_a_judge_files_stored_confidence_mask_is_its_operating_point_unless_a_flag_says_otherwise():
+    head = judge.new_judge(8)
+    meta = {"delta": 0.4, "strict_above": 0.9}
+    v = judge.make_verify("judge", None, 0, None, head=head, meta=meta, masks=(None, None))
+    assert (v.threshold, v.strict_above) == (0.4, 0.9)
+    assert judge.make_verify("judge", None, 0, None, head=head, meta=meta, strict_above=1.0, masks=(None, None)).strict_above == 1.0
+    assert judge.make_verify("guarded", None, 0, None, head=head, meta=meta, masks=(None, None)).strict_above == 0.9
+    assert judge.make_verify("topk", None, 0, None, threshold=3, meta=meta, masks=(None, None)).strict_above == 1.0
+    assert judge.make_verify("judge", None, 0, None, head=head, meta={"delta": 0.4}, masks=(None, None)).strict_above == 1.0
+    with pytest.raises(ValueError, match=r"judge j.pt: meta field 'strict_above' must be a number in \[0, 1\], got 1.5"):
+        judge.check_meta({"strict_above": 1.5}, "j.pt")

@@ -593,6 +593,19 @@ def test_calibrate_recalibrates_an_existing_judge_on_a_users_file_without_retrai
     assert c["upper_bound"] == tj.clopper_pearson_upper(c["mistakes_kept"], 240, 0.1)
     assert c["holds"] == (c["upper_bound"] <= 0.02) and back["bound"]["holds"] == c["holds"]
 
+    # a confidence mask stored in a copy: the head, thresholds and bound are J's, and runs use the mask by default
+    masked = tmp_path / "j.calibrated.masked.pt"  # beside J, named after it
+    tj.main(["--judge", str(out), "--strict_above", "0.9"])
+    head2, meta2 = judge.load_judge(masked, 64, n_layers=2)
+    assert all(torch.equal(a, b) for a, b in zip(head2.state_dict().values(), head.state_dict().values()))
+    assert meta2["strict_above"] == 0.9 and meta2["bound"] == back["bound"] and meta2["delta"] == back["delta"]
+    assert judge.make_verify("judge", None, 0, None, head=head2, meta=meta2, masks=(None, None)).strict_above == 0.9
+    assert main_error(tj.main, ["--judge", str(out)]).startswith("error: --calibrate FILE and --judge J.pt go together")
+    assert "exists: pass --force" in main_error(tj.main, ["--judge", str(out), "--strict_above", "0.8"])
+    (tmp_path / "junk.pt").write_bytes(b"not a judge")
+    assert main_error(tj.main, ["--judge", str(tmp_path / "junk.pt"), "--strict_above", "0.8"]).startswith(
+        f"error: {tmp_path / 'junk.pt'} is not a PyTorch weights file")
+
 
 # ------------------------------------------------------------------------------ labels from executed code
 def test_code_labels_from_executed_answers_keep_tasks_whole_in_one_split(tmp_path):
@@ -610,12 +623,12 @@ def test_code_labels_from_executed_answers_keep_tasks_whole_in_one_split(tmp_pat
     examples, verdicts = lct.label_task(task, {"target": good, "draft": bad}, 4, random.Random(0))
     assert verdicts["target"] == "passed" and verdicts["draft"].startswith("failed")
     assert examples[0]["correct"] == good and examples[0]["source"] == "target"
-    assert {ex["split"] for ex in examples} == {lct.split_of(task["task_id"])}
+    assert {ex["split"] for ex in examples} == {code_tasks.split_of(task["task_id"])}
     assert not any(ex["source"].startswith("draft") for ex in examples)
     for ex in (e for e in examples if "wrong" in e):  # the mutation starts where the text first differs
         assert ex["wrong"][:ex["error_at"]] == good[:ex["error_at"]] and ex["wrong"][ex["error_at"]] != good[ex["error_at"]]
         assert not code_tasks.run_tests(ex["wrong"].split("```python\n")[1].split("```")[0], task)[0]
-    splits = [lct.split_of(f"jf/{i}") for i in range(400)]
+    splits = [code_tasks.split_of(f"jf/{i}") for i in range(400)]
     assert 0.5 < splits.count("train") / 400 < 0.7 and 0.18 < splits.count("calibration") / 400 < 0.32
 
 
