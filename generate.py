@@ -145,12 +145,14 @@ def compile_passes(mode: str | None, k: int = 0) -> Passes:
 
 
 # ------------------------------------------------------------------------------------------- acceptance
-def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: judge.Verify) -> tuple[int, int, int]:
+def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: judge.Verify,
+           lossy_ok: torch.Tensor | None = None) -> tuple[int, int, int]:
     """Decide one verify step. logits (W, V) and hidden (W, ...) come from the verify pass over
     [last, d_1..d_{W-1}] (hidden: the final states, then the layers v.layers, judge.judge_states); draft (W-1,) holds n_draft real drafts (the rest pads the pass up to a compiled
     width and is never kept); q (W-1, V) draft probs, or None for drafts without them (prompt lookup,
-    text: one-hot). Returns (n kept drafts, next token, n kept by the standard test alone) as ints, the
-    same on every rank."""
+    text: one-hot). lossy_ok (W-1,) bool: where the rule may keep a draft at all (judge.outside_code), or None:
+    everywhere. Returns (n kept drafts, next token, n kept by the standard test alone) as ints, the same on every
+    rank."""
     k = draft.numel()
     idx = torch.arange(k, device=draft.device)
     real = idx < n_draft
@@ -170,6 +172,8 @@ def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: judge.Verify)
             judge_p = judge.judge_probs(v.head, feats)
         keep = std_ok | (judge.rule_ok(v.rule, v.threshold, stats, std_ok, judge_p, v.window, v.strict_above) & real)
         keep = std_ok | (keep & judge.guard_degenerate(draft, logits[:k].argmax(-1), v.blank, v.stops))
+        if lossy_ok is not None:
+            keep = std_ok | (keep & lossy_ok)
     n, n_std = judge.leading_true(keep), judge.leading_true(std_ok)
     if s.temperature <= 0:  # the argmax at n: d_n was not it, or n is past the last draft
         nxt = logits[n].argmax()
@@ -196,10 +200,11 @@ def check_finite(bad):
 
 # ------------------------------------------------------------------------------------------- one step
 def step(model: Transformer, seq: list[int], d: Draft | None, v: judge.Verify, s: Sampling, passes: Passes,
-         stats: dict, decide: Callable = accept) -> list[int]:
+         stats: dict, decide: Callable = accept, answer_from: int = 0) -> list[int]:
     """One decoding step after seq, whose last token is not yet in the target's cache: draft (draft.py), one
     verify pass, accept, the target's next token. Returns the new tokens: the kept drafts, then the target's.
-    `decide` has accept's signature; benchmarks replace it to force an accepted length."""
+    `decide` has accept's signature; benchmarks replace it to force an accepted length. answer_from: where the
+    answer begins in seq (a rule with standard_in_code finds the answer's code blocks from there)."""
     device = model.norm.weight.device
     pos = len(seq) - 1
     offered, q = drafting.propose(d, seq, s, passes) if d is not None else ([], None)
@@ -231,7 +236,10 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: judge.Verify, s
     logits, hidden, aux = passes.verify(model, tokens, torch.arange(pos, pos + w, device=device), layers)
     if v.layers:  # what the judge reads (judge.judge_states)
         hidden = torch.cat([hidden, layer_states(aux, layers, v.layers)], -1)
-    n, nxt, n_std = decide(logits, hidden, drafted, q, m, s, v)
+    region = {}
+    if v.code is not None:  # the rule keeps nothing inside the answer's code blocks
+        region["lossy_ok"] = judge.outside_code(v.code, seq[answer_from:], drafted[:m].tolist(), w - 1).to(device)
+    n, nxt, n_std = decide(logits, hidden, drafted, q, m, s, v, **region)
     drafting.observe(d, offered, m, n, nxt)
     if reads:  # what the head reads next step: the features of [last, d_1..d_n], now verified
         d.feats = layer_states(aux[:n + 1], layers, reads)
@@ -293,7 +301,7 @@ def generate(model: Transformer, prompt: list[int], max_new_tokens: int, *, stop
     seq = list(prompt)
     while len(seq) - len(prompt) < max_new_tokens and (len(seq) == len(prompt) or seq[-1] not in stop_ids):
         steps, rule_only = len(stats["accepted_per_step"]), stats["rule_only_accepted"]
-        new = step(model, seq, d, verify, sampling, passes, stats, decide)
+        new = step(model, seq, d, verify, sampling, passes, stats, decide, answer_from=len(prompt))
         keep = next((i + 1 for i, t in enumerate(new)  # stop at a stop token or the token budget, even mid-draft
                      if t in stop_ids or len(seq) + i + 1 - len(prompt) >= max_new_tokens), len(new))
         cut = until(seq[len(prompt):] + new[:keep]) if until is not None else None
@@ -376,6 +384,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="any lossy rule: only the standard test decides where the target's top-1 probability "
                         "is above TAU (JuDi's confidence mask, e.g. 0.9); 1 = off; default: a judge file's "
                         "stored mask, else off")
+    g.add_argument("--standard_in_code", action=argparse.BooleanOptionalAction, default=None,
+                   help="a lossy rule keeps nothing inside the answer's code blocks (only the standard test does "
+                        "there); default: the judge file's stored choice, else off")
     g.add_argument("--judge", type=Path, default=None,
                    help="judge head file (train_judge.py); default: judges/<checkpoint folder>.pt")
     ap.add_argument("--interactive", action="store_true",
@@ -594,7 +605,8 @@ def main(argv=None):
         raise SystemExit(f"error: draft vocab ({dmodel.args.vocab_size}) differs from the target's "
                          f"({model.args.vocab_size}): they must share a tokenizer")
     try:
-        verify = judge.make_verify(rule, tok, model.args.vocab_size, device, a.threshold, head, meta, a.window, a.strict_above)
+        verify = judge.make_verify(rule, tok, model.args.vocab_size, device, a.threshold, head, meta, a.window, a.strict_above,
+                                   standard_in_code=a.standard_in_code)
         spec = None if draft is None else drafting.make(
             draft, a.speculate_k, model=dmodel, text=tok.encode(draft_text) if draft == "text" else None, head=ehead,
             aux_layers=emeta.get("aux_layers", ()), stop=a.eagle_stop if draft == "eagle" else 0.0)
@@ -602,7 +614,8 @@ def main(argv=None):
         raise SystemExit(f"error: {e}")
     threshold = verify.threshold
     if rule in ("judge", "guarded"):
-        print(judge.bound_line(a.judge, meta, threshold), file=sys.stderr)
+        ran = dict(meta, strict_above=verify.strict_above, standard_in_code=verify.code is not None)  # as this run has them
+        print(judge.bound_line(a.judge, ran, threshold), file=sys.stderr)
     if a.threshold is None and rule in judge.DEFAULT_THRESHOLD and threshold == judge.NEVER[rule]:
         print(f"note: no {rule} threshold keeps <= 2% of mistakes on the measured target, so by default it accepts "
               f"only what standard verification does; --threshold trades quality for speed (README: the frontier)",

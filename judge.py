@@ -160,6 +160,8 @@ def check_meta(meta: dict, path, n_layers: int | None = None) -> dict:
     for key in ("delta", "strict_above"):
         if key in meta:
             _number(meta, key, 0, 1, path)
+    if not isinstance(meta.get("standard_in_code", False), bool):
+        raise ValueError(f"judge {path}: meta field 'standard_in_code' must be true or false, got {meta['standard_in_code']!r}")
     thresholds = meta.get("thresholds", {})
     if not isinstance(thresholds, dict):
         raise ValueError(f"judge {path}: meta field 'thresholds' must be a dict of rate -> threshold")
@@ -241,9 +243,12 @@ def bound_line(path, meta: dict, threshold: float) -> str:
                 f"{b['alpha']:.0%}, so its threshold {meta.get('delta'):.4g} keeps only what standard verification keeps")
     if threshold != meta.get("delta"):
         return f"note: threshold {threshold:g} is not judge {path}'s calibrated {meta.get('delta'):.4g}: its bound does not apply"
+    also = [f"where the target's top-1 probability is above {meta['strict_above']:g}"] if meta.get("strict_above", 1) < 1 else []
+    also += ["inside code blocks"] if meta.get("standard_in_code") else []
     return (f"judge {path}: threshold {threshold:.4g}: false acceptance <= {b['alpha']:.1%} of mistakes with "
             f"probability >= {1 - b['delta']:.0%}, for questions exchangeable with its {b['mistakes']} calibration "
-            f"mistakes ({b.get('accepted', '?')} kept there)")
+            f"mistakes ({b.get('accepted', '?')} kept there)"
+            + (f"; only the standard test keeps drafts {' and '.join(also)}" if also else ""))
 
 
 # ------------------------------------------------------------------------------------------- the rules
@@ -351,6 +356,23 @@ def guard_degenerate(draft: torch.Tensor, top: torch.Tensor, blank: torch.Tensor
     return ok
 
 
+def outside_code(token_bytes: list[bytes], answer: list[int], drafts: list[int], width: int) -> torch.Tensor:
+    """(width,) bool: the drafts a lossy rule may keep under standard_in_code: those outside the answer's Markdown
+    code blocks. Inside a block one token is the program's behaviour (a `+` for a `-`, and also the 0.5B's own
+    plan of the function, which its judge keeps with p ~ 1.0: docs/pair.md), so there only the standard test
+    keeps a draft. answer: the answer's tokens so far (after an odd number of fences, the drafts start inside a
+    block); a token with a backtick is a fence or part of one (the tokenizer splits them: "``" + "`\n") and is
+    left to the standard test too; padding past the drafts is False."""
+    text = b"".join(token_bytes[t] for t in answer)
+    inside = text.count(b"```") % 2 == 1
+    ok = []
+    for t in drafts:
+        ok.append(not inside and b"`" not in token_bytes[t])
+        text += token_bytes[t]
+        inside = text.count(b"```") % 2 == 1
+    return torch.tensor(ok + [False] * (width - len(ok)), dtype=torch.bool)
+
+
 # ---------------------------------------------------------------------- a rule, as a step runs it
 @dataclass
 class Verify:
@@ -363,6 +385,7 @@ class Verify:
     blank: torch.Tensor | None = None  # (V,) bool: tokens a lossy rule never keeps alone (blank_tokens)
     stops: torch.Tensor | None = None  # (V,) bool: stop tokens; no lossy keep where the target would stop
     strict_above: float = 1.0  # JuDi's confidence mask: standard-only where the target's top-1 p is above it
+    code: list[bytes] | None = None  # standard_in_code: each token's bytes, to find code blocks (outside_code)
 
     @property
     def layers(self) -> tuple[int, ...]:
@@ -372,20 +395,27 @@ class Verify:
 
 def make_verify(rule: str, tok, vocab_size: int, device, threshold: float | None = None, head=None,
                 meta: dict | None = None, window: int = FLY_WINDOW, strict_above: float | None = None,
-                masks: tuple | None = None) -> Verify:
+                masks: tuple | None = None, standard_in_code: bool | None = None) -> Verify:
     """The one way to build a rule (generate.py's flags, every script): threshold None is its operating point
     (a judge file's own, meta["delta"]; DEFAULT_THRESHOLD for the training-free rules), strict_above None the
-    confidence mask of that point (a judge file's own, meta["strict_above"]; off for the other rules), and a
-    lossy rule gets the tokenizer's masks (degenerate_masks: blank tokens, stop tokens; `masks`: made once
-    already), so every script measures the rule users run."""
+    confidence mask of that point (a judge file's own, meta["strict_above"]; off for the other rules),
+    standard_in_code None whether the rule keeps nothing inside code blocks (a judge file's meta["standard_in_code"];
+    off for the other rules), and a lossy rule gets the tokenizer's masks (degenerate_masks: blank tokens, stop
+    tokens; `masks`: made once already), so every script measures the rule users run."""
     judged = rule in ("judge", "guarded")
     if threshold is None:
         threshold = (meta or {}).get("delta", 0.5) if judged else DEFAULT_THRESHOLD.get(rule, 1.0)
     if strict_above is None:
         strict_above = (meta or {}).get("strict_above", 1.0) if judged else 1.0
+    if standard_in_code is None:
+        standard_in_code = bool((meta or {}).get("standard_in_code", False)) and judged
     v = Verify(rule, threshold, head if rule in ("judge", "guarded") else None, window, strict_above=strict_above)
     if rule != "standard":
         v.blank, v.stops = masks or degenerate_masks(tok, vocab_size, device)
+    if rule != "standard" and standard_in_code:
+        if tok is None:
+            raise ValueError("standard_in_code needs the tokenizer (to find code blocks in the text)")
+        v.code = [tok.token_bytes(i) for i in range(tok.vocab_size)] + [b""] * max(0, vocab_size - tok.vocab_size)
     return v
 
 

@@ -27,7 +27,7 @@ says what it rests on. --calibrate FILE --judge J.pt redoes only this step, on q
     python train_judge.py --data none --mine builtin --out judges/candidates/mined.pt
     python train_judge.py --data my.jsonl --checkpoint_path checkpoints/X --out judges/X.pt
     python train_judge.py --calibrate my_questions.jsonl --judge judges/X.pt --out judges/X.mine.pt
-    python train_judge.py --judge judges/X.pt --strict_above 0.9 --out judges/X.masked.pt   # a confidence mask
+    python train_judge.py --judge judges/X.pt --standard_in_code --out judges/X.code.pt   # code: standard test only
 """
 import argparse
 import functools
@@ -567,6 +567,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="store JuDi's confidence mask in the judge's operating point: generate.py then leaves positions "
                         "where the target's top-1 probability is above TAU to the standard test; with --judge J alone, "
                         "stored in a copy of J (its head, thresholds and bound unchanged)")
+    c.add_argument("--standard_in_code", action=argparse.BooleanOptionalAction, default=None,
+                   help="store in the judge's operating point that it keeps nothing inside the answer's code blocks "
+                        "(generate.py --standard_in_code); with --judge J alone, in a copy of J")
     ap.add_argument("--out", type=flags.out_path, default=None, help=f"default: {DEFAULT_OUT.relative_to(DEFAULT_OUT.parent.parent)}"
                                                            f"; with --calibrate, the judge's name with .calibrated.pt")
     ap.add_argument("--force", action="store_true", help="replace an existing --out file")
@@ -579,11 +582,11 @@ def build_parser() -> argparse.ArgumentParser:
 def check_args(a):
     """Refuse bad flags with one line, before any work."""
     if a.out is None:
-        a.out = (a.judge.with_suffix(".calibrated.pt" if a.calibrate else ".masked.pt") if a.judge else DEFAULT_OUT)
+        a.out = (a.judge.with_suffix(".calibrated.pt" if a.calibrate else ".point.pt") if a.judge else DEFAULT_OUT)
     if a.calibrate is not None or a.judge is not None:
-        if a.judge is None or (a.calibrate is None and a.strict_above is None):
+        if a.judge is None or (a.calibrate is None and a.strict_above is None and a.standard_in_code is None):
             raise SystemExit("error: --calibrate FILE and --judge J.pt go together (recalibrate J on FILE), or --judge J.pt "
-                             "with --strict_above TAU (store a confidence mask in J)")
+                             "with --strict_above TAU and/or --standard_in_code (store them in J's operating point)")
     if a.layers not in (["auto"], ["none"]) and not all(x.isdigit() for x in a.layers):
         raise SystemExit(f"error: --layers takes layer numbers, 'auto' or 'none', got {' '.join(a.layers)}")
     if "none" in a.scalars and len(a.scalars) > 1:
@@ -640,7 +643,7 @@ def main(argv=None):
     if a.calibrate is not None:
         return recalibrate(a, argv)
     if a.judge is not None:
-        return store_mask(a, argv)
+        return store_point(a, argv)
 
     # 1. examples: hand-labelled ones, and questions to mine
     examples = load_examples(a.data, "labels", a) if a.data != "none" else []
@@ -770,8 +773,7 @@ def main(argv=None):
             "mine_families": a.mine_families,
             "seed": a.seed, "n_examples": len(examples), "n_questions": len(questions)}
     meta.update(stored_calibration(calibration, int((y_cal == 0).sum()), a.bound_delta, calibrated_on))
-    if a.strict_above is not None:
-        meta["strict_above"] = a.strict_above
+    meta.update(point_choices(a))
     save(a, head, meta)
     if a.metrics_json:
         blob = json.dumps(dict(m, command=meta["command"]), indent=1)
@@ -826,29 +828,35 @@ def recalibrate(a, argv):
     metrics = dict(meta.get("metrics", {}), calibration=calibration, calibration_negatives=int((y == 0).sum()),
                    calibrated_on=str(a.calibrate))
     meta = dict(meta, metrics=metrics, recalibrated_with=["train_judge.py"] + argv)
-    if a.strict_above is not None:
-        meta["strict_above"] = a.strict_above
+    meta.update(point_choices(a))
     meta.update(stored_calibration(calibration, int((y == 0).sum()), a.bound_delta,
                                    f"{len(examples)} questions of {a.calibrate}"))
     save(a, head, meta)
     return meta
 
 
-def store_mask(a, argv):
-    """--judge J --strict_above TAU: a copy of J whose operating point has JuDi's confidence mask. The head, its
-    thresholds and its bound are J's: the mask only leaves more positions to the standard test, so the bound on
-    false acceptance still holds (more loosely)."""
+def point_choices(a) -> dict:
+    """What the flags add to a judge's operating point besides its threshold: JuDi's confidence mask, and whether
+    it leaves code blocks to the standard test."""
+    return {k: v for k, v in (("strict_above", a.strict_above), ("standard_in_code", a.standard_in_code)) if v is not None}
+
+
+def store_point(a, argv):
+    """--judge J --strict_above TAU / --standard_in_code: a copy of J whose operating point has JuDi's confidence
+    mask, or leaves code blocks to the standard test. The head, its thresholds and its bound are J's: both only
+    leave more positions to the standard test, so the bound on false acceptance still holds (more loosely)."""
     try:
         blob = checkpoint.load_tensors(a.judge, mmap=False)
         if not isinstance(blob, dict) or not isinstance(blob.get("state_dict"), dict) or not isinstance(blob.get("meta"), dict):
             raise ValueError(f"{a.judge} is not a judge file written by train_judge.py (no state_dict and meta)")
         judge.check_meta(blob["meta"], a.judge)
-        meta = dict(blob["meta"], strict_above=a.strict_above, strict_above_set_with=["train_judge.py"] + argv)
+        meta = dict(blob["meta"], **point_choices(a), point_set_with=["train_judge.py"] + argv)
         checkpoint.save_atomic({"state_dict": blob["state_dict"], "meta": meta}, a.out, a.force)
     except (ValueError, OSError) as e:
         raise SystemExit(f"error: {e}")
-    print(f"saved {a.out}: judge {a.judge} at threshold {meta.get('delta', 0.5):.4g}, leaving positions where the "
-          f"target's top-1 probability is above {a.strict_above:g} to the standard test")
+    print(f"saved {a.out}: judge {a.judge} at threshold {meta.get('delta', 0.5):.4g}, confidence mask "
+          f"{meta.get('strict_above', 1.0):g} (1: off), code blocks left to the standard test: "
+          f"{'yes' if meta.get('standard_in_code') else 'no'}")
     return meta
 
 

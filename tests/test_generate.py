@@ -530,3 +530,27 @@ def test_a_judge_files_stored_confidence_mask_is_its_operating_point_unless_a_fl
     assert judge.make_verify("judge", None, 0, None, head=head, meta={"delta": 0.4}, masks=(None, None)).strict_above == 1.0
     with pytest.raises(ValueError, match=r"judge j.pt: meta field 'strict_above' must be a number in \[0, 1\], got 1.5"):
         judge.check_meta({"strict_above": 1.5}, "j.pt")
+
+
+def test_outside_code_finds_the_answers_code_blocks_even_where_the_tokenizer_splits_a_fence():
+    table = [bytes([i]) for i in range(256)] + [b"```", b"``", b"`\n", b"x = 1\n"]
+    fence, two, one_nl, line = 256, 257, 258, 259
+    text = [ord(c) for c in "Here:\n"]
+    assert judge.outside_code(table, [], text, 8).tolist() == [True] * 6 + [False, False]  # prose; padding False
+    ok = judge.outside_code(table, text, [fence, ord("p"), 10, line, fence, ord("O"), ord("k")], 7).tolist()
+    assert ok == [False, False, False, False, False, True, True]  # the block, its fences, then prose again
+    assert judge.outside_code(table, text + [two, one_nl], [line, ord("a")], 2).tolist() == [False, False]  # inside
+    assert judge.outside_code(table, [two, one_nl, line, two, one_nl], [ord("a")], 1).tolist() == [True]  # closed
+
+
+def test_standard_in_code_leaves_the_drafts_inside_a_code_block_to_the_standard_test():
+    # top-K over the whole vocabulary keeps every draft: only where standard_in_code stops it does the target speak
+    model = tiny_model(vocab_size=260)
+    model.setup_caches(1, 64)
+    table = [bytes([i]) for i in range(256)] + [b"<%d>" % i for i in range(256, 260)]
+    text = [ord(c) for c in "hi ```x = 1"]
+    plain = judge.Verify("topk", 260)
+    assert g.generate(model, [1, 2, 3], 8, draft=drafting.make("text", 8, text=text), verify=plain)[:8] == text[:8]
+    code = judge.Verify("topk", 260, code=table)
+    out = g.generate(model, [1, 2, 3], 8, draft=drafting.make("text", 8, text=text), verify=code)
+    assert out[:3] == text[:3] and out[3] == g.generate(model, [1, 2, 3] + text[:3], 1)[0]  # the target's, at the fence

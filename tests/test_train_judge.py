@@ -594,12 +594,14 @@ def test_calibrate_recalibrates_an_existing_judge_on_a_users_file_without_retrai
     assert c["holds"] == (c["upper_bound"] <= 0.02) and back["bound"]["holds"] == c["holds"]
 
     # a confidence mask stored in a copy: the head, thresholds and bound are J's, and runs use the mask by default
-    masked = tmp_path / "j.calibrated.masked.pt"  # beside J, named after it
-    tj.main(["--judge", str(out), "--strict_above", "0.9"])
+    masked = tmp_path / "j.calibrated.point.pt"  # beside J, named after it
+    tj.main(["--judge", str(out), "--strict_above", "0.9", "--standard_in_code"])
     head2, meta2 = judge.load_judge(masked, 64, n_layers=2)
     assert all(torch.equal(a, b) for a, b in zip(head2.state_dict().values(), head.state_dict().values()))
     assert meta2["strict_above"] == 0.9 and meta2["bound"] == back["bound"] and meta2["delta"] == back["delta"]
-    assert judge.make_verify("judge", None, 0, None, head=head2, meta=meta2, masks=(None, None)).strict_above == 0.9
+    assert meta2["standard_in_code"] is True and "standard_in_code" not in back
+    assert judge.make_verify("judge", None, 0, None, head=head2, meta=meta2, masks=(None, None),
+                             standard_in_code=False).strict_above == 0.9
     assert main_error(tj.main, ["--judge", str(out)]).startswith("error: --calibrate FILE and --judge J.pt go together")
     assert "exists: pass --force" in main_error(tj.main, ["--judge", str(out), "--strict_above", "0.8"])
     (tmp_path / "junk.pt").write_bytes(b"not a judge")
@@ -687,6 +689,9 @@ def test_the_pairs_judge_data_and_labels_are_what_its_command_makes():
     assert (sum(labels), len(labels) - sum(labels)) == (meta["metrics"]["positives"], meta["metrics"]["negatives"])
     cal = [r for r in tj.code_rows(tok, [ex for ex in code if ex["split"] == "calibration"]) if 0 in r["labels"]]
     assert f"{len(cal)} mistakes of {len({r['question'] for r in cal})} calibration code tasks" in meta["bound"]["on"]
+    # its operating point leaves code blocks to the standard test, as the recorded command set it
+    point = tj.build_parser().parse_args(meta["point_set_with"][1:])
+    assert meta["standard_in_code"] is True and point.standard_in_code is True and meta.get("strict_above", 1.0) == 1.0
 
 
 if __name__ == "__main__":  # remake tests/data/judge_val_subset.json after committing a new default judge
