@@ -36,7 +36,8 @@ settings, so that t means the same in greedy and sampled runs):
            code). never: t > 3/e, the largest top-3 entropy.
   topk     d_i is among the target's t most likely tokens (the paper's top-K baseline). never: t = 0.
 Every lossy rule takes JuDi's confidence mask as an option (strict_above): standard-only where the target's
-top-1 probability is above it.
+top-1 probability is above it; and standard_in_code: standard-only inside the answer's code blocks (outside_code).
+A judge file may store either in its operating point.
 
 A rule as a step runs it is a `Verify` (the rule, its threshold, the judge head, the tokenizer's masks), built in
 one way by `make_verify` for generate.py's flags and every script alike.
