@@ -283,7 +283,7 @@ def main(argv=None):
                 checkpoint.append_record(files[n], {"task_id": p["task_id"], "config": n, "passed": passed, "result": result,
                                   "answer": answer, "tokens": len(out), "seconds": stats["seconds"],
                                   "target_forwards": stats["target_forwards"],
-                                  "accepted_per_step": stats["accepted_per_step"],
+                                  "accepted_per_step": stats["accepted_per_step"], "drafted_per_step": stats["drafted_per_step"],
                                   "rule_only_accepted": stats["rule_only_accepted"], "threshold": r["threshold"],
                                   "strict_above": r["strict_above"],
                                   **names, "date": time.strftime("%Y-%m-%d"), "run": run})

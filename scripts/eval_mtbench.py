@@ -106,7 +106,8 @@ def run(a, files, questions, refs):
             "question_id": qid, "category": q["category"], "rule": c, "source": d.kind,
             "answer": tok.decode([t for t in out if t not in tok.stop_ids]), "tokens": len(out),
             "seconds": stats["seconds"], "target_forwards": stats["target_forwards"],
-            "accepted_per_step": stats["accepted_per_step"], "rule_only_accepted": stats["rule_only_accepted"],
+            "accepted_per_step": stats["accepted_per_step"], "drafted_per_step": stats["drafted_per_step"],
+            "rule_only_accepted": stats["rule_only_accepted"],
             "threshold": rules[c].threshold if c != "exact" else None,
             "strict_above": rules[c].strict_above if c != "exact" else None, **names, "date": time.strftime("%Y-%m-%d"),
             "run": run_id})
