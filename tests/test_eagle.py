@@ -485,7 +485,8 @@ def test_converter_refuses_to_overwrite_without_force_and_replaces_with_it(tmp_p
 def test_head_confidence_sizes_the_chain_and_the_verified_drafts():
     """EAGLE-2's observation, used for a chain: the head's probability of a draft estimates whether it is kept.
     Sure drafts chain on and are all verified, unsure ones stop the chain and go unverified; the estimate is
-    rescaled by how many tested drafts were kept per unit of confidence (a lossy rule keeps more: > 1)."""
+    its doubt (1 - confidence) is rescaled by how many tested drafts were rejected per unit of doubt (a lossy
+    rule rejects fewer: < 1)."""
     cost = [0.0] + [1.0 + 0.05 * (w - 1) for w in range(1, 22)]
     passes = g.Passes(cost=cost, draft_cost=0.05)
     d = drafting.EagleDraft(8, conf=[0.95, 0.9, 0.9])

@@ -1,0 +1,91 @@
+"""The README's table of the pair's judge, from the rows eval_humaneval.py and eval_mtbench.py have appended so far.
+
+    python scripts/pair_table.py            # prints the block
+    python scripts/pair_table.py --write    # and puts it in README.md in place of the old one
+
+Like with like: HumanEval over the problems exact, judge and guarded have all answered (the target ran only
+some: exact's answers stand in for its own, checked equal where both ran; tok/s against the target only on its
+own rows of the same run), MT-Bench over the questions all three have answered (tok/s against exact only
+within one run), as the two scripts' own reports do.
+"""
+import argparse
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = ("exact", "judge", "guarded")
+
+
+def rows(path: Path, key: str) -> dict:
+    if not path.is_file():
+        return {}
+    out = {}
+    for line in path.read_text().splitlines():
+        if line.strip():
+            r = json.loads(line)
+            out[r[key]] = r  # a continued run's later row of the same problem wins, as in the reports
+    return out
+
+
+def tokens_per_pass(rs) -> float:
+    return sum(r["tokens"] for r in rs) / max(sum(r["target_forwards"] for r in rs), 1)
+
+
+def tok_s(rs) -> float:
+    return sum(r["tokens"] for r in rs) / max(sum(r["seconds"] for r in rs), 1e-9)
+
+
+def block(results: Path = ROOT / "results") -> str:
+    he = {c: rows(results / "humaneval" / f"{c}.jsonl", "task_id") for c in ("target",) + RULES}
+    mt = {c: rows(results / "mtbench" / f"{c}.jsonl", "question_id") for c in RULES}
+    tgt = he["target"]
+    if any(he[c][t]["answer"] != tgt[t]["answer"] for t in tgt for c in ("exact",) if t in he[c]):
+        sys.exit(f"error: {results / 'humaneval'}: exact speculation's answer differs from the target's; fix that first")
+    probs = sorted(set.intersection(*(set(he[c]) for c in RULES)), key=lambda t: int(t.split("/")[1]))
+    qs = sorted(set.intersection(*(set(mt[c]) for c in RULES)))
+    lines = [f"**The pair's judge, HumanEval ({len(probs)} of 164 problems so far) and MT-Bench ({len(qs)} of 80 first "
+             "turns)** (greedy, interleaved per problem, pass@1 executed; [results/humaneval.md](results/humaneval.md), "
+             "[results/mtbench.md](results/mtbench.md); the commands that continue them: [docs/pair.md](docs/pair.md)):", "",
+             "| | HumanEval pass@1 | tokens / target pass | tok/s vs the 1.5B alone | answers = the 1.5B's "
+             "| MT-Bench: tokens / target pass | tok/s vs exact | answers changed |", "|---|---|---|---|---|---|---|---|"]
+    ran = [t for t in probs if t in tgt]
+    lines.append(f"| the 1.5B alone (ran {len(ran)}; exact's answers stand in) | {sum(tgt[t]['passed'] for t in ran)}/"
+                 f"{len(ran)} | 1.0 | 1.00x | - | - | - | - |")
+    names = {"exact": "exact speculation", "judge": "+ the judge, default point", "guarded": "+ `guarded`"}
+    for c in RULES:
+        r, x = he[c], he["exact"]
+        same = [t for t in ran if r[t].get("run") == tgt[t].get("run")]
+        vs = tok_s([r[t] for t in same]) / tok_s([tgt[t] for t in same]) if same else None
+        m, e = [mt[c][q] for q in qs], [mt["exact"][q] for q in qs]
+        timed = [q for q in qs if mt[c][q].get("run") == mt["exact"][q].get("run")]
+        mt_vs = tok_s([mt[c][q] for q in timed]) / tok_s([mt["exact"][q] for q in timed]) if timed else None
+        cells = [f"{sum(r[t]['passed'] for t in probs)}/{len(probs)}", f"{tokens_per_pass([r[t] for t in probs]):.1f}",
+                 f"{vs:.2f}x" if vs else "-", f"{sum(r[t]['answer'] == x[t]['answer'] for t in probs)}/{len(probs)}",
+                 f"{tokens_per_pass(m):.2f}" + ("" if c == "exact" else f" ({tokens_per_pass(m) / tokens_per_pass(e):.2f}x)"),
+                 f"{mt_vs:.2f}x" if mt_vs else "-",
+                 "-" if c == "exact" else f"{sum(mt[c][q]['answer'] != mt['exact'][q]['answer'] for q in qs)}/{len(qs)}"]
+        lines.append(f"| {names[c]} | " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--write", action="store_true", help="replace the block in README.md (it is ours: no --force)")
+    a = ap.parse_args(argv)
+    text = block()
+    print(text)
+    if a.write:
+        readme = ROOT / "README.md"
+        old = readme.read_text()
+        start = old.find("**The pair's judge,")
+        end = old.find("\n\n", old.find("| + `guarded` |", start)) + 1
+        if start < 0 or end <= 0:
+            sys.exit("error: README.md: no table of the pair's judge to replace")
+        tmp = readme.with_suffix(".md.tmp")
+        tmp.write_text(old[:start] + text + old[end:])
+        tmp.replace(readme)
+
+
+if __name__ == "__main__":
+    main()
