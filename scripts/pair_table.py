@@ -9,23 +9,18 @@ own rows of the same run), MT-Bench over the questions all three have answered (
 within one run), as the two scripts' own reports do.
 """
 import argparse
-import json
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT)]
+import checkpoint  # noqa: E402
+
 RULES = ("exact", "judge", "guarded")
 
 
 def rows(path: Path, key: str) -> dict:
-    if not path.is_file():
-        return {}
-    out = {}
-    for line in path.read_text().splitlines():
-        if line.strip():
-            r = json.loads(line)
-            out[r[key]] = r  # a continued run's later row of the same problem wins, as in the reports
-    return out
+    return {r[key]: r for r in checkpoint.read_records(path)}  # a continued run's later row wins, as in the reports
 
 
 def tokens_per_pass(rs) -> float:
@@ -40,7 +35,7 @@ def block(results: Path = ROOT / "results") -> str:
     he = {c: rows(results / "humaneval" / f"{c}.jsonl", "task_id") for c in ("target",) + RULES}
     mt = {c: rows(results / "mtbench" / f"{c}.jsonl", "question_id") for c in RULES}
     tgt = he["target"]
-    if any(he[c][t]["answer"] != tgt[t]["answer"] for t in tgt for c in ("exact",) if t in he[c]):
+    if any(he["exact"][t]["answer"] != tgt[t]["answer"] for t in tgt if t in he["exact"]):
         sys.exit(f"error: {results / 'humaneval'}: exact speculation's answer differs from the target's; fix that first")
     probs = sorted(set.intersection(*(set(he[c]) for c in RULES)), key=lambda t: int(t.split("/")[1]))
     qs = sorted(set.intersection(*(set(mt[c]) for c in RULES)))
@@ -82,9 +77,7 @@ def main(argv=None):
         end = old.find("\n\n", old.find("| + `guarded` |", start)) + 1
         if start < 0 or end <= 0:
             sys.exit("error: README.md: no table of the pair's judge to replace")
-        tmp = readme.with_suffix(".md.tmp")
-        tmp.write_text(old[:start] + text + old[end:])
-        tmp.replace(readme)
+        checkpoint.write_atomic(readme, lambda tmp: tmp.write_text(old[:start] + text + old[end:]), force=True)
 
 
 if __name__ == "__main__":
