@@ -22,6 +22,7 @@ a test. The drafts a step verifies are sized from pass costs measured once and k
 lossy rule they shape the answer too, so a continued run, on any machine, answers as it began.
 
     python scripts/eval_humaneval.py --configs target exact draft          # hours on this CPU; continue by rerunning
+    python scripts/eval_humaneval.py --configs exact judge --shard 1/2 &   # with --shard 2/2 beside it: two cores
     python scripts/eval_humaneval.py --report                              # the table and plot from what is done
     python scripts/eval_humaneval.py --problems code --configs judge --strict_above 0.9 --out results/code_tasks/strict90
 """
@@ -217,6 +218,14 @@ def write_report(a, names, files):
     plt.close(fig)
 
 
+def shard(text: str) -> tuple[int, int]:
+    """--shard K/N: two whole numbers, 1 <= K <= N."""
+    k, _, n = text.partition("/")
+    if not (k.isdigit() and n.isdigit() and 1 <= int(k) <= int(n)):
+        raise argparse.ArgumentTypeError(f"{text!r} is not K/N with 1 <= K <= N (e.g. 1/2)")
+    return int(k), int(n)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--configs", nargs="+", choices=list(CONFIGS), default=["target", "exact", "draft"])
@@ -229,6 +238,9 @@ def main(argv=None):
     ap.add_argument("--target_every", type=flags.count(1), default=1, metavar="N",
                     help="the target alone answers only problems 0, N, 2N, ..: its speed is the reference, and exact "
                          "speculation's answers (the same by construction) stand in for its own elsewhere")
+    ap.add_argument("--shard", type=shard, default=(1, 1), metavar="K/N",
+                    help="only the K-th of N equal runs of the problems still to answer, in order: N copies started "
+                         "together (1/2 and 2/2) share a long run across cores, each appending its own problems")
     ap.add_argument("--k", type=flags.count(1, 256), default=20, help="most drafts per step")
     ap.add_argument("--max_new_tokens", type=flags.count(1, 1 << 20), default=512)
     ap.add_argument("--timeout", type=flags.real(0, 3600, above=True), default=10.0, help="seconds for a problem's tests")
@@ -254,6 +266,12 @@ def main(argv=None):
         # exact speculation's answers stand in for its own (reference), and its rows are the speed reference
         todo = {n: [p for i, p in enumerate(problems) if p["task_id"] not in done(files[n])
                     and (n != "target" or i % a.target_every == 0)] for n in a.configs}
+        # a shard takes a contiguous run of the problems some config still needs: each run holds its share of the
+        # target's problems, and copies started from the same files split the work without overlap
+        left = [p for p in problems if any(p in ps for ps in todo.values())]
+        k, n = a.shard
+        mine = left[(k - 1) * len(left) // n:k * len(left) // n]
+        todo = {c: [p for p in ps if p in mine] for c, ps in todo.items()}
         if not any(todo.values()):
             print("every problem of these configs is done")
             return write_report(a, list(CONFIGS), files)

@@ -2,6 +2,7 @@
 execution, exact speculation answering as the target does, a rerun continuing where the last one stopped, and
 the code-block stop (generate's `until`) cutting speculative and one-token decoding at the same token."""
 import json
+import shutil
 import sys
 
 import pytest
@@ -163,3 +164,20 @@ def test_target_every_n_leaves_the_other_problems_to_exact_speculations_answers(
     assert [json.loads(ln)["task_id"] for ln in (out / "target.jsonl").read_text().splitlines()] == ["HumanEval/0", "HumanEval/2"]
     assert len((out / "exact.jsonl").read_text().splitlines()) == 3
     assert "on the other 1 exact speculation's answer stands in" in out.with_suffix(".md").read_text()
+
+
+def test_shards_split_the_problems_left_into_runs_that_neither_overlap_nor_miss_one(pair, tmp_path):
+    target, draft = pair
+    argv = ["--checkpoint_path", str(target), "--draft_checkpoint_path", str(draft), "--configs", "exact",
+            "--max_new_tokens", "2", "--k", "2"]
+    eval_humaneval.main(argv + ["--limit", "1", "--out", str(tmp_path / "a")])  # one done: 4 of 5 left to split
+    shutil.copytree(tmp_path / "a", tmp_path / "b")  # two copies started together see the same files
+    eval_humaneval.main(argv + ["--limit", "5", "--shard", "1/2", "--out", str(tmp_path / "a")])
+    eval_humaneval.main(argv + ["--limit", "5", "--shard", "2/2", "--out", str(tmp_path / "b")])
+    ids = {s: [json.loads(ln)["task_id"] for ln in (tmp_path / s / "exact.jsonl").read_text().splitlines()] for s in "ab"}
+    assert ids == {"a": ["HumanEval/0", "HumanEval/1", "HumanEval/2"], "b": ["HumanEval/0", "HumanEval/3", "HumanEval/4"]}
+
+
+@pytest.mark.parametrize("bad", ["0/2", "3/2", "2", "a/b"])
+def test_a_shard_that_is_not_k_of_n_is_one_line(bad):
+    assert "--shard" in main_error(eval_humaneval.main, ["--shard", bad])
