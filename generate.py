@@ -174,6 +174,8 @@ def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: judge.Verify,
         keep = std_ok | (keep & judge.guard_degenerate(draft, logits[:k].argmax(-1), v.blank, v.stops))
         if lossy_ok is not None:
             keep = std_ok | (keep & lossy_ok)
+        if v.fence is not None:  # the target would open or close a code block here: code or prose is its choice
+            keep = std_ok | (keep & ~v.fence[logits[:k].argmax(-1)])
     n, n_std = judge.leading_true(keep), judge.leading_true(std_ok)
     if s.temperature <= 0:  # the argmax at n: d_n was not it, or n is past the last draft
         nxt = logits[n].argmax()
@@ -385,8 +387,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "is above TAU (JuDi's confidence mask, e.g. 0.9); 1 = off; default: a judge file's "
                         "stored mask, else off")
     g.add_argument("--standard_in_code", action=argparse.BooleanOptionalAction, default=None,
-                   help="a lossy rule keeps nothing inside the answer's code blocks (only the standard test does "
-                        "there); default: the judge file's stored choice, else off")
+                   help="a lossy rule keeps nothing inside the answer's code blocks, nor where the target would open "
+                        "one (only the standard test does there); default: the judge file's stored choice, else off")
     g.add_argument("--judge", type=Path, default=None,
                    help="judge head file (train_judge.py); default: judges/<checkpoint folder>.pt")
     ap.add_argument("--interactive", action="store_true",

@@ -36,7 +36,8 @@ settings, so that t means the same in greedy and sampled runs):
            code). never: t > 3/e, the largest top-3 entropy.
   topk     d_i is among the target's t most likely tokens (the paper's top-K baseline). never: t = 0.
 Every lossy rule takes JuDi's confidence mask as an option (strict_above): standard-only where the target's
-top-1 probability is above it; and standard_in_code: standard-only inside the answer's code blocks (outside_code).
+top-1 probability is above it; and standard_in_code: standard-only inside the answer's code blocks (outside_code)
+and where the target's own next token is a fence (fence_mask).
 A judge file may store either in its operating point.
 
 A rule as a step runs it is a `Verify` (the rule, its threshold, the judge head, the tokenizer's masks), built in
@@ -374,6 +375,15 @@ def outside_code(token_bytes: list[bytes], answer: list[int], drafts: list[int],
     return torch.tensor(ok + [False] * (width - len(ok)), dtype=torch.bool)
 
 
+def fence_mask(token_bytes: list[bytes]) -> torch.Tensor:
+    """(V,) bool: the tokens with a backtick, a code fence or part of one. Under standard_in_code a lossy rule keeps
+    nothing where the target's own top choice is one of them: there the target would open (or close) a code block,
+    and whether the answer goes on as code or as prose is its choice of format, not a rewording. On HumanEval the
+    1.5B opens every answer with a fence; without this the judge kept the 0.5B's prose plan at the first token
+    instead, and every answer it changed, and every problem it lost, came through that token (docs/pair.md)."""
+    return torch.tensor([b"`" in b for b in token_bytes], dtype=torch.bool)
+
+
 # ---------------------------------------------------------------------- a rule, as a step runs it
 @dataclass
 class Verify:
@@ -387,6 +397,7 @@ class Verify:
     stops: torch.Tensor | None = None  # (V,) bool: stop tokens; no lossy keep where the target would stop
     strict_above: float = 1.0  # JuDi's confidence mask: standard-only where the target's top-1 p is above it
     code: list[bytes] | None = None  # standard_in_code: each token's bytes, to find code blocks (outside_code)
+    fence: torch.Tensor | None = None  # standard_in_code: (V,) bool, tokens with a backtick (fence_mask)
 
     @property
     def layers(self) -> tuple[int, ...]:
@@ -417,6 +428,7 @@ def make_verify(rule: str, tok, vocab_size: int, device, threshold: float | None
         if tok is None:
             raise ValueError("standard_in_code needs the tokenizer (to find code blocks in the text)")
         v.code = [tok.token_bytes(i) for i in range(tok.vocab_size)] + [b""] * max(0, vocab_size - tok.vocab_size)
+        v.fence = fence_mask(v.code).to(device)
     return v
 
 

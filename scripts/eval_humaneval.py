@@ -24,6 +24,7 @@ lossy rule they shape the answer too, so a continued run, on any machine, answer
     python scripts/eval_humaneval.py --configs target exact draft          # hours on this CPU; continue by rerunning
     python scripts/eval_humaneval.py --configs exact judge --shard 1/2 &   # with --shard 2/2 beside it: two cores
     python scripts/eval_humaneval.py --report                              # the table and plot from what is done
+    python scripts/eval_humaneval.py --configs judge --tasks HumanEval/41 HumanEval/59 --out results/x --costs results/humaneval/costs.json
     python scripts/eval_humaneval.py --problems code --configs judge --strict_above 0.9 --out results/code_tasks/strict90
 """
 import argparse
@@ -235,6 +236,8 @@ def main(argv=None):
     ap.add_argument("--draft_checkpoint_path", type=Path, default=None, help="default: generate.py's for the target")
     ap.add_argument("--judge", type=Path, default=None, help="default: judges/<target folder>.pt")
     ap.add_argument("--limit", type=flags.count(1), default=164, help="the first N problems")
+    ap.add_argument("--tasks", nargs="+", default=None, metavar="ID",
+                    help="only these problems (e.g. HumanEval/41): where an earlier run's answers differed")
     ap.add_argument("--target_every", type=flags.count(1), default=1, metavar="N",
                     help="the target alone answers only problems 0, N, 2N, ..: its speed is the reference, and exact "
                          "speculation's answers (the same by construction) stand in for its own elsewhere")
@@ -262,6 +265,11 @@ def main(argv=None):
         if a.report:
             return write_report(a, list(CONFIGS), files)
         problems = load_problems(a.problems)[:a.limit]
+        if a.tasks:
+            unknown = sorted(set(a.tasks) - {p["task_id"] for p in problems})
+            if unknown:
+                raise SystemExit(f"error: --tasks: no problem {unknown[0]} among the first {len(problems)} of {a.problems}")
+            problems = [p for p in problems if p["task_id"] in a.tasks]
         # the target alone (one pass a token, the costliest row) answers every --target_every-th problem: elsewhere
         # exact speculation's answers stand in for its own (reference), and its rows are the speed reference
         todo = {n: [p for i, p in enumerate(problems) if p["task_id"] not in done(files[n])

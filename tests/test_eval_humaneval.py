@@ -181,3 +181,14 @@ def test_shards_split_the_problems_left_into_runs_that_neither_overlap_nor_miss_
 @pytest.mark.parametrize("bad", ["0/2", "3/2", "2", "a/b"])
 def test_a_shard_that_is_not_k_of_n_is_one_line(bad):
     assert "--shard" in main_error(eval_humaneval.main, ["--shard", bad])
+
+
+def test_tasks_answers_only_the_problems_named_and_an_unknown_one_is_one_line(pair, tmp_path):
+    target, draft = pair
+    argv = ["--checkpoint_path", str(target), "--draft_checkpoint_path", str(draft), "--configs", "exact",
+            "--max_new_tokens", "2", "--k", "2", "--limit", "5", "--out", str(tmp_path / "he")]
+    eval_humaneval.main(argv + ["--tasks", "HumanEval/3", "HumanEval/1"])
+    assert [json.loads(ln)["task_id"] for ln in (tmp_path / "he" / "exact.jsonl").read_text().splitlines()] == [
+        "HumanEval/1", "HumanEval/3"]
+    assert main_error(eval_humaneval.main, argv + ["--tasks", "HumanEval/9"]) == (
+        "error: --tasks: no problem HumanEval/9 among the first 5 of humaneval")

@@ -159,6 +159,20 @@ def test_combined_mask_keeps_a_token_either_test_keeps_as_a_prefix():
     assert judge.leading_true(torch.tensor([False, True])).item() == 0
 
 
+def test_standard_in_code_keeps_nothing_where_the_target_would_open_a_code_block():
+    # top-K over the whole vocabulary keeps every draft; where the target's own top choice is a fence (token 7:
+    # "``"), the answer's format (code or prose) is the target's choice, so there only the standard test keeps
+    table = [b"a", b"b", b"c", b"d", b"e", b"f", b"g", b"``", b"h", b"i"]
+    assert judge.fence_mask(table).tolist() == [False] * 7 + [True, False, False]
+    logits, draft = hand_logits([1, 7, 2, 3]), torch.tensor([4, 5, 6])  # the draft prose, the target a fence at d_2
+    n, *_ = g.accept(logits, torch.zeros(4, 2), draft, None, 3, g.Sampling(), judge.Verify("topk", 10))
+    assert n == 3
+    v = judge.Verify("topk", 10, code=table, fence=judge.fence_mask(table))
+    n, nxt, n_std = g.accept(logits, torch.zeros(4, 2), draft, None, 3, g.Sampling(), v)
+    assert (n, nxt, n_std) == (1, 7, 0)  # d_1 kept by the rule, then the target's fence
+    assert g.accept(logits, torch.zeros(4, 2), torch.tensor([4, 7, 6]), None, 3, g.Sampling(), v)[0] == 3  # its own
+
+
 def test_topk_rule_keeps_drafts_in_the_target_topk():
     logits = torch.tensor([[5.0, 4, 3, 0], [0, 5, 4, 3], [0, -1, 5, 4], [1, 0, 0, 0]])
     draft = torch.tensor([1, 3, 1])  # 2nd, 3rd and 4th most likely
