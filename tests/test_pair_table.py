@@ -37,8 +37,8 @@ def test_table_over_common_rows_and_same_run_speeds(tmp_path):
     assert "| the 1.5B alone (ran 1; exact's answers stand in) | 1/1 |" in text
     assert "| exact speculation | 1/2 | 5.0 | 5.00x | 2/2 | 3.00 | 1.00x | - |" in text
     # tok/s against exact only on question 81 (82's rows are of other runs): 6 against 3 tok/s
-    assert "| + the judge, default point | 2/2 | 10.0 | 10.00x | 1/2 | 6.00 (2.00x) | 2.00x | 1/2 |" in text
-    assert "| + `guarded` | 1/2 | 5.0 | 4.00x | 2/2 | 4.00 (1.33x) | 1.33x | 0/2 |" in text
+    assert "| + the judge, no fence guard | 2/2 | 10.0 | 10.00x | 1/2 | 6.00 (2.00x) | 2.00x | 1/2 |" in text
+    assert "| + `guarded`, no fence guard | 1/2 | 5.0 | 4.00x | 2/2 | 4.00 (1.33x) | 1.33x | 0/2 |" in text
 
 
 def test_exact_differing_from_the_target_stops_it(tmp_path):
