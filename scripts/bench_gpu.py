@@ -842,6 +842,15 @@ def parse_args(argv=None):
 
 def main(argv=None):
     a = parse_args(argv)
+    default = quantize.Int8Linear.fused_max_rows_cuda
+    try:
+        return run(a)
+    finally:  # --fused_max_rows_cuda sets a class attribute for the run: an in-process caller (a test) gets it back
+        quantize.Int8Linear.fused_max_rows_cuda = default
+
+
+def run(a):
+    """The sections of main, in order, with the JSON rewritten after every item."""
     device = g.parse_device(a.device)
     a.compile = device.type == "cuda" if a.compile is None else a.compile
     if a.fused_max_rows_cuda is not None:
