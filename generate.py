@@ -171,11 +171,12 @@ def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: judge.Verify,
             feats = judge.judge_features(v.head.scalars, logits[:k], hidden[1:k + 1], draft, q, stats)
             judge_p = judge.judge_probs(v.head, feats)
         keep = std_ok | (judge.rule_ok(v.rule, v.threshold, stats, std_ok, judge_p, v.window, v.strict_above) & real)
-        keep = std_ok | (keep & judge.guard_degenerate(draft, logits[:k].argmax(-1), v.blank, v.stops))
+        top = logits[:k].argmax(-1)  # the target's own choice at each draft
+        keep = std_ok | (keep & judge.guard_degenerate(draft, top, v.blank, v.stops))
         if lossy_ok is not None:
             keep = std_ok | (keep & lossy_ok)
         if v.fence is not None:  # the target would open or close a code block here: code or prose is its choice
-            keep = std_ok | (keep & ~v.fence[logits[:k].argmax(-1)])
+            keep = std_ok | (keep & ~v.fence[top])
     n, n_std = judge.leading_true(keep), judge.leading_true(std_ok)
     if s.temperature <= 0:  # the argmax at n: d_n was not it, or n is past the last draft
         nxt = logits[n].argmax()
