@@ -79,12 +79,15 @@ class Int8Linear(nn.Module):
     CPU: torch._weight_int8pack_mm, whose time grows with rows while dequantizing costs a fixed pass over
     the weight; they cross near 40 rows (scripts/bench_quant.py measures it).
     CUDA: w8a16_mm below, for bf16/fp16 activations. Dequantizing there writes each weight out in bf16
-    before cuBLAS reads it back, ~5 bytes moved per weight instead of 1. 32 is a choice, not yet a
-    measurement: it covers a 20-token draft's verify pass with margin; scripts/bench_gpu.py's verify
-    section times both paths up to 64 rows and prints the crossover.
+    before cuBLAS reads it back, ~5 bytes moved per weight instead of 1: on an H200 (scripts/bench_gpu.py's
+    verify section, a 70B layer's 7 matmuls) 1.09-1.11 ms at 2-64 rows against the kernel's 0.35-0.51, so
+    the kernel takes up to 64 rows (the most measured). Except ONE row under torch.compile (a decode step):
+    Inductor then fuses the conversion into a mat-vec that reads each int8 weight once, 0.242 ms against the
+    kernel's 0.358, so compiled single rows dequantize (compiled_min_rows_cuda). Eagerly, they take the kernel.
     """
     fused_max_rows_cpu = 40
-    fused_max_rows_cuda = 32
+    fused_max_rows_cuda = 64
+    compiled_min_rows_cuda = 2
     dynamic = None  # fbgemm's packed weight, set by draft_kernels: a draft's one-token steps on int8 activations
 
     def __init__(self, in_features: int, out_features: int, device=None, bias: bool = False):
@@ -106,6 +109,7 @@ class Int8Linear(nn.Module):
         rows = x.numel() // x.shape[-1]
         x2 = x.reshape(rows, x.shape[-1])
         if (x.is_cuda and HAVE_TRITON and rows <= self.fused_max_rows_cuda
+                and (rows >= self.compiled_min_rows_cuda or not torch.compiler.is_compiling())
                 and x.dtype in (torch.bfloat16, torch.float16)):
             mm = _W8A16 or _define_w8a16()  # a module global: torch.compile reads it as a constant
             if mm is not None:  # None: triton would not import; dequantize below

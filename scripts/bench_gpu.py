@@ -18,9 +18,10 @@ Sections (--sections; run in this order by default):
           model is: at W >= 2 the weight is written out in bf16 before cuBLAS, ~5 bytes moved per weight);
           kernel (Int8Linear's few-row path, quantize.w8a16_mm, reading each int8 weight once; its error
           against fp32 is the one bf16 check of the kernel); autotune (dequant under max-autotune, whose GEMM
-          templates may fuse the conversion; one compile per W, stopped at --verify_budget_s). Then the largest
-          W up to which the kernel is no slower (what Int8Linear.fused_max_rows_cuda should be), and the kernel
-          once under torch.compile. Matmuls alone, not the 70B forward: the forward is these x 80 layers, and
+          templates may fuse the conversion; one compile per W, stopped at --verify_budget_s). Then the Ws at
+          which the kernel is no slower (what Int8Linear's fused_max_rows_cuda and compiled_min_rows_cuda
+          should say; first H200 run, results/bench_gpu.txt: W = 2..64, not 1), and the kernel once under
+          torch.compile. Matmuls alone, not the 70B forward: the forward is these x 80 layers, and
           timing them needs no 70B compile per path and W. --verify_layers layers of weights (far beyond the
           50 MB L2) are streamed in turn, replayed from a CUDA graph as the model's decode is.
   ar      Llama-3.1-8B bf16 and int8 autoregressive decode: tok/s (decode, after the first step) and the
@@ -575,12 +576,14 @@ def section_verify(a, device, res):
     layers = [[layer.get_submodule(n) for n in quantize.LINEAR_NAMES] for layer in model.layers]
     for lin in (lin for layer in layers for lin in layer):  # the kernel path whatever W (instance attributes)
         lin.fused_max_rows_cpu = lin.fused_max_rows_cuda = 10 ** 9
+        lin.compiled_min_rows_cuda = 0
     first = layers[0]
     nbytes = sum(lin.weight.numel() + lin.scales.numel() * lin.scales.element_size() for lin in first)
     res.update({"model": f"{name} int8", "layers_timed": a.verify_layers,
                 "model_layers": ModelArgs.from_name(name).n_layers, "layer_GB": nbytes / 1e9,
                 "matrices": {n.split(".")[1]: list(lin.weight.shape) for n, lin in zip(quantize.LINEAR_NAMES, first)},
-                "fused_max_rows": getattr(quantize.Int8Linear, f"fused_max_rows_{device.type}", 0)})
+                "fused_max_rows": getattr(quantize.Int8Linear, f"fused_max_rows_{device.type}", 0),
+                "compiled_min_rows_cuda": quantize.Int8Linear.compiled_min_rows_cuda})
     if device.type == "cuda":  # (BLOCK_M, SPLIT_K) per matrix
         sms = quantize.sm_count(device)
         res["kernel_config_W21"] = {n.split(".")[1]: quantize.w8a16_config(21, *lin.weight.shape, sms)
@@ -657,13 +660,11 @@ def section_verify(a, device, res):
             r = widths[w].get(path, {})
             if base and "ms" in r:
                 r["x_W1"] = r["ms"] / base
-    # Where the kernel stops paying: the largest W up to which it is never slower than dequantizing.
-    res["kernel_faster_up_to_W"] = None
-    for w in sorted(a.widths):
-        k, d = widths[w].get("kernel", {}).get("ms"), widths[w].get("dequant", {}).get("ms")
-        if k is None or d is None or k > d:
-            break
-        res["kernel_faster_up_to_W"] = w
+    # Where the kernel pays: each W at which it is no slower than dequantizing. Not one crossover: on an
+    # H200 a compiled single row dequantizes faster (a fused mat-vec) while every W from 2 up takes the kernel.
+    res["kernel_faster_at_W"] = [w for w in sorted(a.widths)
+                                 if None not in (k := widths[w].get("kernel", {}).get("ms"),
+                                                 d := widths[w].get("dequant", {}).get("ms")) and k <= d]
     res["section_s"] = time.perf_counter() - t_section  # its 70B layers are freed once it returns (main)
 
 
@@ -711,9 +712,10 @@ def print_table(res: dict):
                 cells += (f" | {'error' if 'error' in c else 'skipped':>20s}" if problem(c)
                           else f" | {c['ms']:8.3f} {fmt(c.get('x_W1'), '5.2f')} {c['GBs']:5.0f}")
             print(f"  {w:>3}{cells} | {fmt(r.get('kernel', {}).get('rel_err'), '10.1e')}")
-        dev, up_to = cfg["device"].split(":")[0], v.get("kernel_faster_up_to_W")
-        print(f"  kernel no slower than dequant {f'up to W = {up_to}' if up_to else 'at no W'} "
-              f"(Int8Linear.fused_max_rows_{dev} = {v['fused_max_rows']})")
+        dev, wins = cfg["device"].split(":")[0], v.get("kernel_faster_at_W", [])
+        print(f"  kernel no slower than dequant at W = {', '.join(map(str, wins)) if wins else 'none'} "
+              f"(Int8Linear: the kernel up to fused_max_rows_{dev} = {v['fused_max_rows']}"
+              + (f", compiled from compiled_min_rows_cuda = {v['compiled_min_rows_cuda']} rows)" if dev == "cuda" else ")"))
         ck = v.get("compiled_kernel", {})
         print("  kernel under torch.compile: " + (problem(ck) or f"W={ck['W']} {ck['ms']:.3f} ms/layer, "
                                                   f"max diff vs eager {ck['max_rel_diff_vs_eager']:.1e}"))
