@@ -14,6 +14,7 @@ answers depend on them: a continued run, on any machine, answers as it began).
 
     python scripts/eval_mtbench.py [--configs exact judge guarded] [--runs answers references]   # hours here
     python scripts/eval_mtbench.py --report
+    python scripts/eval_mtbench.py --configs judge --out results/mtbench_fence --exact results/mtbench   # a rule rerun
 """
 import argparse
 import difflib
@@ -182,11 +183,18 @@ def main(argv=None):
     ap.add_argument("--costs", type=flags.out_path, default=None,
                     help="pass costs that size the drafts: measured and written by the first run, read by the next "
                          "(default: --out/costs.json)")
+    ap.add_argument("--exact", type=Path, default=None,
+                    help="a folder whose exact rows (answers, references) the report compares with, for an --out that "
+                         "reruns only a lossy rule: exact's answers depend on no rule (its tok/s is another run's: none)")
     ap.add_argument("--report", action="store_true", help="only the table from what is done")
     a = ap.parse_args(argv)
     a.argv = sys.argv[1:] if argv is None else list(argv)
     a.costs = a.costs or a.out / "costs.json"
     files = {c: a.out / f"{c}.jsonl" for c in RULES} | {f"ref_{c}": a.out / f"references_{c}.jsonl" for c in ("exact", "judge")}
+    if a.exact:
+        if "exact" in a.configs and not a.report:
+            ap.error("--exact: exact's rows come from that folder, so leave exact out of --configs")
+        files |= {"exact": a.exact / "exact.jsonl", "ref_exact": a.exact / "references_exact.jsonl"}
     with checkpoint.one_line_errors():
         if not a.report:
             questions, refs = spread(mtbench_questions())[:a.limit], mtbench_references()

@@ -40,8 +40,8 @@ def block(results: Path = ROOT / "results") -> str:
     probs = sorted(set.intersection(*(set(he[c]) for c in RULES)), key=lambda t: int(t.split("/")[1]))
     qs = sorted(set.intersection(*(set(mt[c]) for c in RULES)))
     lines = [f"**The pair's judge, HumanEval ({len(probs)} of 164 problems{' so far' * (len(probs) < 164)}) and MT-Bench ({len(qs)} of 80 first "
-             "turns)** (greedy, interleaved per problem, pass@1 executed; [results/humaneval.md](results/humaneval.md), "
-             "[results/mtbench.md](results/mtbench.md); the commands that continue them: [docs/pair.md](docs/pair.md)):", "",
+             "turns)** (greedy, rules interleaved per problem, pass@1 executed; [results/humaneval.md](results/humaneval.md), "
+             "[results/mtbench.md](results/mtbench.md); commands: [docs/pair.md](docs/pair.md)):", "",
              "| | HumanEval pass@1 | tokens / target pass | tok/s vs the 1.5B alone | answers = the 1.5B's "
              "| MT-Bench: tokens / target pass | tok/s vs exact | answers changed |", "|---|---|---|---|---|---|---|---|"]
     ran = [t for t in probs if t in tgt]
@@ -62,7 +62,33 @@ def block(results: Path = ROOT / "results") -> str:
                  f"{mt_vs:.2f}x" if mt_vs else "-",
                  "-" if c == "exact" else f"{sum(mt[c][q]['answer'] != mt['exact'][q]['answer'] for q in qs)}/{len(qs)}"]
         lines.append(f"| {names[c]} | " + " | ".join(cells) + " |")
+    lines.append(fenced_row(results, he, mt, probs, ran))
     return "\n".join(lines) + "\n"
+
+
+def fenced_row(results: Path, he: dict, mt: dict, probs: list, ran: list) -> str:
+    """The default judge, with the fence guard, from the reruns made since (results/humaneval_fence,
+    results/mtbench_fence; tok/s against exact from results/mtbench_fence_speed, the two interleaved there).
+    A HumanEval answer the judge made without its rule keeping a token (rule_only_accepted 0) stands: the
+    guard only takes lossy keeps away, so it would answer so again, step for step."""
+    fence = rows(results / "humaneval_fence" / "judge.jsonl", "task_id")
+    r = {t: fence.get(t) or (he["judge"][t] if he["judge"][t]["rule_only_accepted"] == 0 else None) for t in probs}
+    done = [t for t in probs if r[t] is not None]
+    same = [t for t in ran if t in done and r[t].get("run") == he["target"][t].get("run")]
+    vs = tok_s([r[t] for t in same]) / tok_s([he["target"][t] for t in same]) if same else None
+    mf = rows(results / "mtbench_fence" / "judge.jsonl", "question_id")
+    qs = sorted(q for q in mf if q in mt["exact"])
+    m, e = [mf[q] for q in qs], [mt["exact"][q] for q in qs]
+    speed = {c: rows(results / "mtbench_fence_speed" / f"{c}.jsonl", "question_id") for c in ("exact", "judge")}
+    timed = [q for q in speed["judge"] if q in speed["exact"] and speed["judge"][q]["run"] == speed["exact"][q]["run"]]
+    mt_vs = tok_s([speed["judge"][q] for q in timed]) / tok_s([speed["exact"][q] for q in timed]) if timed else None
+    cells = [f"{sum(r[t]['passed'] for t in done)}/{len(done)}" if done else "-",
+             f"{tokens_per_pass([r[t] for t in done]):.1f}" if done else "-", f"{vs:.2f}x ({len(same)})" if vs else "-",
+             f"{sum(r[t]['answer'] == he['exact'][t]['answer'] for t in done)}/{len(done)}" if done else "-",
+             f"{tokens_per_pass(m):.2f} ({tokens_per_pass(m) / tokens_per_pass(e):.2f}x)" if qs else "-",
+             f"{mt_vs:.2f}x ({len(timed)})" if mt_vs else "-",
+             f"{sum(mf[q]['answer'] != mt['exact'][q]['answer'] for q in qs)}/{len(qs)}" if qs else "-"]
+    return "| **+ the judge, fence guard (default)** | " + " | ".join(cells) + " |"
 
 
 def main(argv=None):
@@ -75,7 +101,7 @@ def main(argv=None):
         readme = ROOT / "README.md"
         old = readme.read_text()
         start = old.find("**The pair's judge,")
-        end = old.find("\n\n", old.find("| + `guarded`", start)) + 1
+        end = old.find("\n\n", old.find("| + `guarded`", start)) + 1  # the rows after it end there too
         if start < 0 or end <= 0:
             sys.exit("error: README.md: no table of the pair's judge to replace")
         checkpoint.write_atomic(readme, lambda tmp: tmp.write_text(old[:start] + text + old[end:]), force=True)

@@ -58,3 +58,17 @@ def test_speed_is_compared_with_exact_only_within_one_run(tmp_path):
     eval_mtbench.main(["--report", "--out", str(out)])
     table = out.with_suffix(".md").read_text()
     assert "| all | 2 | 5.00 | 5.00 (1.00x) | 2.00x (1) | 2/2 |" in table  # question 82's 10x is another run's
+
+
+def test_a_rule_rerun_is_compared_with_exact_rows_of_another_folder(tmp_path):
+    for folder, name, answer, run in (("mt", "exact", "a", "r1"), ("rerun", "judge", "x", "r2")):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / f"{name}.jsonl").write_text(json.dumps({
+            "question_id": 81, "category": "writing", "answer": answer, "tokens": 20, "seconds": 1.0,
+            "target_forwards": 4 if name == "exact" else 2, "accepted_per_step": [4], "rule_only_accepted": 1,
+            "run": run}) + "\n")
+    eval_mtbench.main(["--report", "--out", str(tmp_path / "rerun"), "--exact", str(tmp_path / "mt")])
+    table = (tmp_path / "rerun.md").read_text()
+    assert "| all | 1 | 5.00 | 10.00 (2.00x) | - | 1/1 |" in table  # tok/s: the rows are of two runs
+    with pytest.raises(SystemExit):
+        eval_mtbench.main(["--out", str(tmp_path / "rerun"), "--exact", str(tmp_path / "mt")])  # would run exact too
