@@ -194,6 +194,8 @@ def main(argv=None):
     if a.exact:
         if "exact" in a.configs and not a.report:
             ap.error("--exact: exact's rows come from that folder, so leave exact out of --configs")
+        if not (a.exact / "exact.jsonl").is_file():
+            ap.error(f"--exact {a.exact}: no exact.jsonl there (the folder of a run with --configs exact)")
         files |= {"exact": a.exact / "exact.jsonl", "ref_exact": a.exact / "references_exact.jsonl"}
     with checkpoint.one_line_errors():
         if not a.report:

@@ -72,3 +72,5 @@ def test_a_rule_rerun_is_compared_with_exact_rows_of_another_folder(tmp_path):
     assert "| all | 1 | 5.00 | 10.00 (2.00x) | - | 1/1 |" in table  # tok/s: the rows are of two runs
     with pytest.raises(SystemExit):
         eval_mtbench.main(["--out", str(tmp_path / "rerun"), "--exact", str(tmp_path / "mt")])  # would run exact too
+    with pytest.raises(SystemExit):
+        eval_mtbench.main(["--report", "--out", str(tmp_path / "rerun"), "--exact", str(tmp_path / "rerun")])  # no exact rows
