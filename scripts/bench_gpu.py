@@ -863,7 +863,7 @@ def run(a):
                    "device": str(device), "device_name": name, "threads": torch.get_num_threads(),
                    "triton": getattr(quantize.triton, "__version__", None),
                    "int8_fused_max_rows_cuda": quantize.Int8Linear.fused_max_rows_cuda},
-           "config": dict(vars(a)), "notes": [
+           "config": dict(vars(a), out=a.out.name), "notes": [  # the file's name: its folder is a machine's path
                "random weights: speed only; a random model's own acceptance is meaningless, hence forced lengths",
                "tok/s: decode, after the first step (report.summarize's decode_tok_s)",
                "weights_GB / bandwidth = report.model_bytes: all weights, including the bf16 embedding table, "
