@@ -25,7 +25,8 @@ Sections (--sections; run in this order by default):
           timing them needs no 70B compile per path and W. --verify_layers layers of weights (far beyond the
           50 MB L2) are streamed in turn, replayed from a CUDA graph as the model's decode is.
   ar      Llama-3.1-8B bf16 and int8 autoregressive decode: tok/s (decode, after the first step) and the
-          weight bandwidth it implies (model bytes x tok/s) as a share of the H200's 4.8 TB/s.
+          weight bandwidth it implies (model bytes x tok/s) as a share of the H200's 4.8 TB/s; then int8 again
+          with the kernel at one row (compiled_min_rows_cuda = 1), the A/B of Int8Linear's one-row rule.
   judge   8B bf16 draft + 70B int8 target on one GPU (~16 + ~70 GB), speculate_k = 20: the draft proposes 20
           tokens, the target scores 21 in one pass, the step keeps n drafts plus the target's own next token.
           Random weights agree on nothing, so n is FORCED (6 ~ what standard verification reaches in the paper,
@@ -336,6 +337,26 @@ def section_ar(a, device, get, drop, prompt, passes, res):
         attempt(found, name, run)
         if int8 or not {"judge", "eagle"} & set(a.sections):  # the bf16 8B: the judge's draft, eagle's target
             drop("draft", int8)
+    # Int8Linear's one-row rule A/B in one run: the layer bench put a compiled dequant row at 0.242 ms against
+    # the kernel's 0.358, yet the whole 8B/70B decode did not speed up when the rule changed (measured in two
+    # runs on two loans: 188 -> 184.5 and 30.0 -> 27.9 tok/s), so the decode is timed both ways side by side.
+    name = label(a, "draft", True) + ", kernel at 1 row"
+    if out_of_time(a):
+        found[name] = skipped(a)
+        return
+    rule = quantize.Int8Linear.compiled_min_rows_cuda
+
+    def run_kernel_row():
+        quantize.Int8Linear.compiled_min_rows_cuda = 1  # a fresh model: its own compile under this rule
+        try:
+            r = ar_decode(a, get("draft", True), prompt, passes, a.ar_tokens)
+        finally:
+            quantize.Int8Linear.compiled_min_rows_cuda = rule
+            drop("draft", True)
+        log(f"{name}: {r['tok_s']:.1f} tok/s (compile + warm-up {r['compile_and_warmup_s']:.1f} s)")
+        return r
+
+    attempt(found, name, run_kernel_row)
 
 
 def section_judge(a, device, get, prompt, passes, res, ar_res):
@@ -722,10 +743,10 @@ def print_table(res: dict):
     ar = res.get("ar")
     if ar is not None:
         print(f"[ar] autoregressive decode, {cfg['ar_tokens']} tokens, median of {cfg['repeats']} {problem(ar) or ''}")
-        print(f"  {'model':22s} {'weights GB':>10s} {'tok/s':>8s} {'GB/s':>7s} {'% of peak':>10s} {'bound tok/s':>11s}")
+        print(f"  {'model':36s} {'weights GB':>10s} {'tok/s':>8s} {'GB/s':>7s} {'% of peak':>10s} {'bound tok/s':>11s}")
         for name, r in ar.get("models", {}).items():
-            print(f"  {name:22s} {problem(r)[:100]}" if problem(r) else
-                  f"  {name:22s} {r['weights_GB']:10.3g} {r['tok_s']:8.1f} {r['bandwidth_GBs']:7.0f} "
+            print(f"  {name:36s} {problem(r)[:100]}" if problem(r) else
+                  f"  {name:36s} {r['weights_GB']:10.3g} {r['tok_s']:8.1f} {r['bandwidth_GBs']:7.0f} "
                   f"{r['pct_of_peak']:9.0f}% {r['bound_tok_s']:11.0f}")
     j = res.get("judge")
     if j is not None and problem(j):

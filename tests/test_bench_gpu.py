@@ -44,7 +44,7 @@ def test_smoke_run_exits_0_prints_table_and_json_has_every_section_with_forced_l
     res = json.loads(out.read_text())
     for name, m in res["ar"]["models"].items():
         assert m["tok_s"] > 0 and m["bandwidth_GBs"] > 0 and m["weights_GB"] > 0, name
-    assert set(res["ar"]["models"]) == {"tiny-draft bf16", "tiny-draft int8"}
+    assert set(res["ar"]["models"]) == {"tiny-draft bf16", "tiny-draft int8", "tiny-draft int8, kernel at 1 row"}
     v = res["verify"]
     assert list(v["widths"]) == ["1", "2", "4", "8", "16", "21", "32", "48", "64"] and v["layers_timed"] == 2
     assert "[verify]" in r.stdout and "kernel no slower than dequant" in r.stdout
@@ -164,6 +164,9 @@ def test_an_error_in_one_measurement_is_recorded_and_the_run_goes_on(tmp_path, m
     res = bench.main(["--smoke", "--out", str(tmp_path / "x.json"), "--forced", "6", "--widths", "1,21"])
     assert res["ar"]["models"]["tiny-draft int8"]["error"].startswith("OutOfMemoryError")
     assert res["ar"]["models"]["tiny-draft bf16"]["tok_s"] > 0
+    # the one-row A/B's model fails too, and the rule it set for its run is put back
+    assert res["ar"]["models"]["tiny-draft int8, kernel at 1 row"]["error"].startswith("OutOfMemoryError")
+    assert bench.quantize.Int8Linear.compiled_min_rows_cuda == 2
     assert res["verify"]["widths"][21]["kernel"]["ms"] > 0 and res["judge"]["forced"][6]["tok_s"] > 0
     assert json.loads((tmp_path / "x.json").read_text())["ar"]["models"]["tiny-draft int8"]["error"]
     pair = res["pair"]["targets"]
