@@ -47,6 +47,12 @@ def block(results: Path = ROOT / "results") -> str:
     ran = [t for t in probs if t in tgt]
     lines.append(f"| the 1.5B alone (ran {len(ran)}; exact's answers stand in) | {sum(tgt[t]['passed'] for t in ran)}/"
                  f"{len(ran)} | 1.0 | 1.00x | - | - | - | - |")
+    draft = rows(results / "humaneval" / "draft.jsonl", "task_id")  # the quality a judge must not fall to
+    alone = [t for t in probs if t in draft]
+    if alone:
+        lines.append(f"| the 0.5B alone{f' (ran {len(alone)})' if len(alone) < len(probs) else ''} | "
+                     f"{sum(draft[t]['passed'] for t in alone)}/{len(alone)} | - | - | "
+                     f"{sum(draft[t]['answer'] == he['exact'][t]['answer'] for t in alone)}/{len(alone)} | - | - | - |")
     # the judge rows were made before the fence guard (judge.fence_mask), which makes the judge exact on HumanEval
     names = {"exact": "exact speculation", "judge": "+ the judge, no fence guard", "guarded": "+ `guarded`, no fence guard"}
     for c in RULES:

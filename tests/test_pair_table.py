@@ -36,6 +36,10 @@ def test_table_over_common_rows_and_same_run_speeds(tmp_path):
     text = pair_table.block(tmp_path)
     assert "HumanEval (2 of 164 problems so far) and MT-Bench (2 of 80" in text
     assert "| the 1.5B alone (ran 1; exact's answers stand in) | 1/1 |" in text
+    assert "0.5B" not in text  # no draft rows yet: no row
+    write(tmp_path / "humaneval" / "draft.jsonl", [he(1, "b", True, 10, 10, 5.0), he(5, "z", True, 10, 10, 5.0)])
+    text = pair_table.block(tmp_path)  # the draft's row over the common problems (it ran 1 of them), against exact
+    assert "| the 0.5B alone (ran 1) | 1/1 | - | - | 1/1 | - | - | - |" in text
     assert "| exact speculation | 1/2 | 5.0 | 5.00x | 2/2 | 3.00 | 1.00x | - |" in text
     # tok/s against exact only on question 81 (82's rows are of other runs): 6 against 3 tok/s
     assert "| + the judge, no fence guard | 2/2 | 10.0 | 10.00x | 1/2 | 6.00 (2.00x) | 2.00x | 1/2 |" in text
