@@ -28,6 +28,7 @@ lossy rule they shape the answer too, so a continued run, on any machine, answer
     python scripts/eval_humaneval.py --problems code --configs judge --strict_above 0.9 --out results/code_tasks/strict90
 """
 import argparse
+import math
 import platform
 import sys
 import time
@@ -173,6 +174,10 @@ def write_report(a, names, files):
     what = ("HumanEval" if a.problems == "humaneval" else
             f"The project's code tasks of the splits no judge trains on ({', '.join(code_tasks.HELD_OUT)})")
     extra = "" if a.problems == "humaneval" else f" --problems code --out {a.out.relative_to(ROOT) if a.out.is_relative_to(ROOT) else a.out}"
+    # the command that continues the run must keep the target on the same problems: read its stride back
+    order = {p["task_id"]: i for i, p in enumerate(load_problems(a.problems))}
+    stride = math.gcd(*(order[t] for t in tgt if t in order))
+    extra += f" --target_every {stride}" if stride > 1 else ""
     lines = [f"{what} pass@1, greedy, executed; made and continued by `python scripts/eval_humaneval.py "
              f"--configs {' '.join(recs)}{extra}`", ""]
     points = sorted({(r.get("threshold"), r.get("strict_above")) for rs in recs.values() for r in rs.values()

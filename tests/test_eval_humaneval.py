@@ -163,7 +163,9 @@ def test_target_every_n_leaves_the_other_problems_to_exact_speculations_answers(
                          "exact", "--target_every", "2", "--limit", "3", "--max_new_tokens", "4", "--k", "4", "--out", str(out)])
     assert [json.loads(ln)["task_id"] for ln in (out / "target.jsonl").read_text().splitlines()] == ["HumanEval/0", "HumanEval/2"]
     assert len((out / "exact.jsonl").read_text().splitlines()) == 3
-    assert "on the other 1 exact speculation's answer stands in" in out.with_suffix(".md").read_text()
+    table = out.with_suffix(".md").read_text()
+    assert "on the other 1 exact speculation's answer stands in" in table
+    assert "`python scripts/eval_humaneval.py --configs target exact --target_every 2`" in table  # continues alike
 
 
 def test_shards_split_the_problems_left_into_runs_that_neither_overlap_nor_miss_one(pair, tmp_path):
