@@ -204,16 +204,19 @@ def write_report(a, names, files):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    # the plot compares like with like: pass@1 on the problems every config has answered
-    common = set.intersection(*(set(r) for r in recs.values()))
+    # the plot compares like with like: pass@1 on the problems every config has answered; the target's point is
+    # the reference's (its own answers, exact speculation's where it did not run), at one token a pass by definition
+    common = set(answers).intersection(*(r for n, r in recs.items() if n != "target"))
     fig, ax = plt.subplots(figsize=(6, 4))
     points = []
-    for i, (n, r) in enumerate(recs.items()):
+    for n, r in recs.items():
+        if n == "target":
+            r = {t: {**answers[t], "tokens": 1, "target_forwards": 1} for t in common}
         x = sum(r[t]["tokens"] for t in common) / max(sum(r[t]["target_forwards"] for t in common), 1)
         y = 100 * sum(r[t]["passed"] for t in common) / max(len(common), 1)
         points.append(y)
-        ax.scatter(x, y)
-        ax.annotate(n, (x, y), textcoords="offset points", xytext=(5, 4 - 11 * (i % 2)), fontsize=8)  # ties apart
+        ax.scatter(x, y, label=f"{n}: {y:.1f}%, {x:.1f} tokens a pass")  # a legend: close points hide labels
+    ax.legend(fontsize=7, loc="upper center", ncol=2)  # above the points: none nears 100%
     ax.set_ylim(max(0, min(points) - 10), 100)
     ax.set_xlabel("tokens per target pass")
     ax.set_ylabel(f"{'HumanEval' if a.problems == 'humaneval' else 'code tasks'} pass@1 (%)")

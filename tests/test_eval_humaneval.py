@@ -108,6 +108,22 @@ def test_exact_stands_in_for_the_target_only_where_it_matched_it_everywhere(tmp_
     assert "stands in" not in table and "| judge | 3 | 66.7% | 2/2 (1) |" in table
 
 
+def test_the_plot_puts_the_target_at_one_token_a_pass_over_every_problem_the_others_answered(tmp_path, monkeypatch):
+    import matplotlib.axes
+
+    seen, real = [], matplotlib.axes.Axes.scatter
+    monkeypatch.setattr(matplotlib.axes.Axes, "scatter", lambda ax, x, y, **kw: seen.append(kw["label"]) or real(ax, x, y, **kw))
+    out = tmp_path / "he"
+    write_rows(out, "target", [(0, "a", True), (1, "b", False)])
+    write_rows(out, "exact", [(0, "a", True), (1, "b", False), (2, "c", True)])
+    eval_humaneval.main(["--report", "--out", str(out)])
+    assert seen == ["target: 66.7%, 1.0 tokens a pass", "exact: 66.7%, 5.0 tokens a pass"]  # exact's answer on 2
+    (out / "exact.jsonl").unlink()
+    seen.clear()
+    eval_humaneval.main(["--report", "--out", str(out)])  # the target's rows alone: its point, not an error
+    assert seen == ["target: 50.0%, 1.0 tokens a pass"] and out.with_suffix(".png").stat().st_size > 0
+
+
 def test_pass_costs_are_measured_once_and_read_back_so_a_continued_run_sizes_its_drafts_as_it_began(
         pair, tmp_path, monkeypatch):
     # Under a lossy rule how many drafts a step verifies shapes the answer: a continuation on another machine
