@@ -30,6 +30,7 @@ lossy rule they shape the answer too, so a continued run, on any machine, answer
 import argparse
 import math
 import platform
+import shlex
 import sys
 import time
 from pathlib import Path
@@ -173,13 +174,19 @@ def write_report(a, names, files):
                      "hours": sum(x["seconds"] for x in r.values()) / 3600})
     what = ("HumanEval" if a.problems == "humaneval" else
             f"The project's code tasks of the splits no judge trains on ({', '.join(code_tasks.HELD_OUT)})")
-    extra = "" if a.problems == "humaneval" else f" --problems code --out {a.out.relative_to(ROOT) if a.out.is_relative_to(ROOT) else a.out}"
-    # the command that continues the run must keep the target on the same problems: read its stride back
+    # the commands that made the rows, rerun as they are to continue them; rows from before records kept their
+    # command get one read back from the rows: the folder, and the target's stride over the problems
+    extra = "" if a.problems == "humaneval" else " --problems code"
+    default = ROOT / "results" / ("humaneval" if a.problems == "humaneval" else "code_tasks")
+    extra += "" if a.out == default else f" --out {a.out.relative_to(ROOT) if a.out.is_relative_to(ROOT) else a.out}"
     order = {p["task_id"]: i for i, p in enumerate(load_problems(a.problems))}
     stride = math.gcd(*(order[t] for t in tgt if t in order))
     extra += f" --target_every {stride}" if stride > 1 else ""
-    lines = [f"{what} pass@1, greedy, executed; made and continued by `python scripts/eval_humaneval.py "
-             f"--configs {' '.join(recs)}{extra}`", ""]
+    cmds = list(dict.fromkeys(x["command"] for rs in recs.values() for x in rs.values() if "command" in x))
+    older = [n for n, rs in recs.items() if any("command" not in x for x in rs.values())]
+    if older:
+        cmds.insert(0, f"python scripts/eval_humaneval.py --configs {' '.join(older)}{extra}")
+    lines = [f"{what} pass@1, greedy, executed; made and continued by {'; '.join(f'`{c}`' for c in cmds)}", ""]
     points = sorted({(r.get("threshold"), r.get("strict_above")) for rs in recs.values() for r in rs.values()
                      if r.get("threshold") is not None}, key=str)
     if points:
@@ -302,6 +309,7 @@ def main(argv=None):
 
     until = code_block_end(tok)
     run = f"{time.strftime('%Y-%m-%dT%H:%M')} {platform.node()}"  # rows of one run compare speeds with each other
+    command = shlex.join(["python", "scripts/eval_humaneval.py"] + a.argv)  # the report names it: rerun, it continues
     # Problem by problem, every config in turn: the speed ratios then compare like with like at every point.
     total = sum(len(todo[n]) for n in runs)
     with tqdm(total=total, desc="answers", file=sys.stderr) as bar:
@@ -320,7 +328,7 @@ def main(argv=None):
                                   "accepted_per_step": stats["accepted_per_step"], "drafted_per_step": stats["drafted_per_step"],
                                   "rule_only_accepted": stats["rule_only_accepted"], "threshold": r["threshold"],
                                   "strict_above": r["strict_above"],
-                                  **names, "date": time.strftime("%Y-%m-%d"), "run": run})
+                                  **names, "date": time.strftime("%Y-%m-%d"), "run": run, "command": command})
                 bar.update()
     write_report(a, list(CONFIGS), files)
 

@@ -181,7 +181,17 @@ def test_target_every_n_leaves_the_other_problems_to_exact_speculations_answers(
     assert len((out / "exact.jsonl").read_text().splitlines()) == 3
     table = out.with_suffix(".md").read_text()
     assert "on the other 1 exact speculation's answer stands in" in table
-    assert "`python scripts/eval_humaneval.py --configs target exact --target_every 2`" in table  # continues alike
+    command = json.loads((out / "target.jsonl").read_text().splitlines()[0])["command"]
+    assert command.startswith("python scripts/eval_humaneval.py --checkpoint_path") and f"by `{command}`" in table
+
+
+def test_rows_without_their_command_are_continued_by_one_read_back_from_them(tmp_path):
+    out = tmp_path / "he"
+    write_rows(out, "target", [(0, "a", True), (4, "b", False)])  # the target on every 4th problem, made before
+    write_rows(out, "exact", [(0, "a", True), (2, "c", True), (4, "b", False)])  # commands were kept
+    eval_humaneval.main(["--report", "--out", str(out)])
+    assert f"by `python scripts/eval_humaneval.py --configs target exact --out {out} --target_every 4`" in (
+        out.with_suffix(".md").read_text())
 
 
 def test_shards_split_the_problems_left_into_runs_that_neither_overlap_nor_miss_one(pair, tmp_path):
