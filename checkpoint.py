@@ -2,7 +2,7 @@
 
 A checkpoint folder holds model.pth (or model_int8.pth from quantize.py), config.json (Hugging Face field
 names) and a tokenizer. Every script accepts the folder or a .pth file inside it (`resolve`); building
-the model from them is generate.load_model. Every problem with a file becomes a ValueError / FileNotFoundError whose message names the file, so the
+the model from them is checkpoint.load_model. Every problem with a file becomes a ValueError / FileNotFoundError whose message names the file, so the
 CLIs can print it as one line (`one_line_errors`). Writes go to a temporary name in the same folder and
 are renamed into place, so an interrupted run (Ctrl-C, or SIGTERM from kill, timeout or a job scheduler)
 never leaves half a file nor a temporary one, and an existing file is replaced only when asked. A
@@ -164,6 +164,35 @@ HF_LAYER_NAMES = {
     "self_attn.o_proj": "attention.wo", "mlp.gate_proj": "feed_forward.w1", "mlp.up_proj": "feed_forward.w3",
     "mlp.down_proj": "feed_forward.w2", "input_layernorm": "attention_norm", "post_attention_layernorm": "ffn_norm",
 }
+
+
+def load_model(checkpoint_path: str | Path, device="cpu", dtype=torch.float32) -> Transformer:
+    """Load a checkpoint folder written by scripts/convert_*.py (or a quantize.py .pth inside one)."""
+    import quantize  # here, not at the top: quantize.py imports this file
+
+    weights, cfg = resolve(checkpoint_path)
+    args = read_config(cfg)
+    state = load_tensors(weights)
+    check_tensors(state, weights, finite=False)
+    with torch.device("meta"):
+        model = Transformer(args)
+    if any(k.endswith(".scales") or v.dtype == torch.int8 for k, v in state.items()):
+        quantize.prepare_int8(model, state, weights)
+    if args.tie_embeddings:
+        state.pop("output.weight", None)
+    try:
+        missing, unexpected = model.load_state_dict(state, strict=False, assign=True)
+    except RuntimeError as e:  # size mismatches: say which file and config disagree, not torch's wall of text
+        lines = str(e).splitlines()
+        raise ValueError(f"{weights} does not match {cfg}: {(lines[1] if len(lines) > 1 else lines[0]).strip()}") from None
+    if args.tie_embeddings:
+        model.output.weight = model.tok_embeddings.weight
+        missing = [k for k in missing if k != "output.weight"]
+    if missing or unexpected:
+        raise ValueError(f"{weights} does not match {cfg}: missing {missing[:5]}, unexpected {unexpected[:5]}")
+    # .to(dtype) converts floating tensors only: int8 weights stay int8, their scales follow dtype.
+    # Inference only: no autograd graphs, even where a caller forgets no_grad (compiled int8 ops need it).
+    return model.to(device=device, dtype=dtype).requires_grad_(False)
 
 
 # ------------------------------------------------------------------------------------------- EAGLE heads

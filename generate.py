@@ -47,35 +47,6 @@ DEFAULT_DRAFTS = {"Qwen2.5-Coder-1.5B-Instruct": "Qwen2.5-Coder-0.5B-Instruct"}
 EAGLE_STOP = 0.0  # --eagle_stop's default: off, the head's confidence sizes its chain (a cut at 0.3 adds nothing: docs/eagle.md)
 
 
-# ------------------------------------------------------------------------------------------------ loading
-def load_model(checkpoint_path: str | Path, device="cpu", dtype=torch.float32) -> Transformer:
-    """Load a checkpoint folder written by scripts/convert_*.py (or a quantize.py .pth inside one)."""
-    weights, cfg = checkpoint.resolve(checkpoint_path)
-    args = checkpoint.read_config(cfg)
-    state = checkpoint.load_tensors(weights)
-    checkpoint.check_tensors(state, weights, finite=False)
-    with torch.device("meta"):
-        model = Transformer(args)
-    if any(k.endswith(".scales") or v.dtype == torch.int8 for k, v in state.items()):
-        quantize.prepare_int8(model, state, weights)
-    if args.tie_embeddings:
-        state.pop("output.weight", None)
-    try:
-        missing, unexpected = model.load_state_dict(state, strict=False, assign=True)
-    except RuntimeError as e:  # size mismatches: say which file and config disagree, not torch's wall of text
-        lines = str(e).splitlines()
-        raise ValueError(f"{weights} does not match {cfg}: {(lines[1] if len(lines) > 1 else lines[0]).strip()}") from None
-    if args.tie_embeddings:
-        model.output.weight = model.tok_embeddings.weight
-        missing = [k for k in missing if k != "output.weight"]
-    if missing or unexpected:
-        raise ValueError(f"{weights} does not match {cfg}: missing {missing[:5]}, unexpected {unexpected[:5]}")
-    # .to(dtype) converts floating tensors only: int8 weights stay int8, their scales follow dtype.
-    # Inference only: no autograd graphs, even where a caller forgets no_grad (compiled int8 ops need it).
-    return model.to(device=device, dtype=dtype).requires_grad_(False)
-
-
-
 # ----------------------------------------------------------------------------------------- model passes
 def forward_logits(model: Transformer, tokens: torch.Tensor, input_pos: torch.Tensor) -> torch.Tensor:
     """Logits of the last position for tokens (T,) at input_pos (T,): prefill and one-token decode."""
@@ -590,10 +561,10 @@ def main(argv=None):
     try:
         # Under tensor parallelism load on the CPU (mmap: nothing read yet) and shard there, so that a
         # GPU never holds more than its shard.
-        model = load_model(a.checkpoint_path, "cpu" if world_size > 1 else device, dtype).eval()
+        model = checkpoint.load_model(a.checkpoint_path, "cpu" if world_size > 1 else device, dtype).eval()
         model = tp.apply_tp(model).to(device)
         tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
-        dmodel = quantize.draft_kernels(load_model(a.draft_checkpoint_path, device, dtype).eval()) if draft == "model" else None
+        dmodel = quantize.draft_kernels(checkpoint.load_model(a.draft_checkpoint_path, device, dtype).eval()) if draft == "model" else None
         ehead, emeta = load_eagle(a.eagle, model, device, dtype) if draft == "eagle" else (None, {})
         head, meta = judge.load_judge(a.judge, model.args.dim, device, model.args.n_layers) if a.judge else (None, {})
     except (FileNotFoundError, ValueError) as e:

@@ -36,7 +36,7 @@ import torch
 import checkpoint
 import flags
 import generate as g
-from generate import load_model
+from checkpoint import load_model
 from model import EagleHead, eagle_args, eagle_layers
 from tokenizer import load_tokenizer
 

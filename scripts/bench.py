@@ -132,7 +132,7 @@ def chat_bench(a):
     from tqdm import tqdm
 
     torch.manual_seed(0)
-    model = g.load_model(a.checkpoint_path).eval()
+    model = checkpoint.load_model(a.checkpoint_path).eval()
     quantize.check_fp(model, checkpoint.resolve(a.checkpoint_path)[0], "its fp32 rows would be int8 ones")
     tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
     texts = chat_prompts()[:3 if a.quick else None]
@@ -145,7 +145,7 @@ def chat_bench(a):
     head.setup_caches(1, size)
     judge_path = g.JUDGES / f"{checkpoint.folder(a.checkpoint_path).name}.pt"
     jhead, jmeta = judge.load_judge(judge_path, model.args.dim, n_layers=model.args.n_layers)
-    q8 = quantize.quantize_int8(g.load_model(a.checkpoint_path).eval())
+    q8 = quantize.quantize_int8(checkpoint.load_model(a.checkpoint_path).eval())
     q8.setup_caches(1, size)
     costs = drafting.measure_costs(model, g.Passes(), k + 1)
     draft_cost = drafting.measure_head_cost(head, g.Passes(cost=costs))
@@ -249,10 +249,10 @@ def pair_bench(a):
              "MT-Bench": [q["turns"][0] for q in spread(mtbench_questions(), a.n_prompts)]}
     prompts = {suite: [tok.encode_chat(t) for t in ts] for suite, ts in texts.items()}
     n_new, k = a.new_tokens, a.k
-    target = prepack(g.load_model(a.checkpoint_path).eval())
+    target = prepack(checkpoint.load_model(a.checkpoint_path).eval())
     quantize.check_fp(target, checkpoint.resolve(a.checkpoint_path)[0], "its int8 rows quantize the fp32 weights")
-    d32 = prepack(g.load_model(draft_dir).eval())
-    d8 = quantize.draft_kernels(g.load_model(draft_dir / "model_int8.pth").eval())  # as generate.py loads a draft
+    d32 = prepack(checkpoint.load_model(draft_dir).eval())
+    d8 = quantize.draft_kernels(checkpoint.load_model(draft_dir / "model_int8.pth").eval())  # as generate.py loads a draft
     if d32.args.vocab_size != target.args.vocab_size:
         raise ValueError(f"{draft_dir} has another vocabulary than {target_dir}: not a draft for it")
     size = max(len(p) for ps in prompts.values() for p in ps) + n_new + k + 1
@@ -490,7 +490,7 @@ def main(argv=None):
             return chat_bench(a)
         if a.pair:
             return pair_bench(a)
-        model = g.load_model(a.checkpoint_path).eval()
+        model = checkpoint.load_model(a.checkpoint_path).eval()
         quantize.check_fp(model, checkpoint.resolve(a.checkpoint_path)[0], "its fp32 rows would be int8 ones (its "
                           "int8 rows quantize the fp32 weights)")
         tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
@@ -505,7 +505,7 @@ def main(argv=None):
     runs.update({f"prompt lookup, k={k}": ours(model, g.Passes(cost=fp_cost), k) for k in ks})
     costs = {"fp32": fp_cost}
     if not a.no_int8:
-        q8 = quantize.quantize_int8(g.load_model(a.checkpoint_path).eval())
+        q8 = quantize.quantize_int8(checkpoint.load_model(a.checkpoint_path).eval())
         q8.setup_caches(1, size)
         costs["int8"] = q8_cost = drafting.measure_costs(q8, g.Passes(), max(ks) + 1)
         runs["int8 autoregressive"] = ours(q8, g.Passes(), 0)

@@ -89,7 +89,7 @@ def main(argv=None):
     a = ap.parse_args(argv)
     torch.manual_seed(0)
     with checkpoint.one_line_errors():  # arguments and files checked before the work
-        model = g.load_model(a.checkpoint_path).eval()
+        model = checkpoint.load_model(a.checkpoint_path).eval()
         quantize.check_fp(model, checkpoint.resolve(a.checkpoint_path)[0], "transformers decodes the same weights "
                           "in floating point beside it")
         prompt = load_tokenizer(checkpoint.folder(a.checkpoint_path)).encode_chat(PROMPT)

@@ -48,7 +48,7 @@ def main(argv=None):
     a = ap.parse_args(argv)
     with checkpoint.one_line_errors():
         a.widths = sorted(set(a.widths) | {1})  # the one-token step: every ratio's unit
-        model = g.load_model(a.checkpoint_path).eval()
+        model = checkpoint.load_model(a.checkpoint_path).eval()
         quantize.check_fp(model, checkpoint.resolve(a.checkpoint_path)[0], "this compares the fp32 GEMM paths "
                           "(--int8 quantizes the fp32 weights here)")
         need = CONTEXT + max(a.widths) + 5

@@ -20,7 +20,7 @@ import flags  # noqa: E402
 import generate as g  # noqa: E402
 import quantize  # noqa: E402
 import report  # noqa: E402
-from generate import load_model  # noqa: E402
+from checkpoint import load_model  # noqa: E402
 
 CONTEXT = 64  # tokens already in the cache when a verify forward or the decode starts
 

@@ -93,13 +93,13 @@ def build(a, names):
     draft_dir = checkpoint.folder(a.draft_checkpoint_path) if a.draft_checkpoint_path else \
         target_dir.parent / g.DEFAULT_DRAFTS.get(target_dir.name, "")
     tok = load_tokenizer(target_dir)
-    target = prepack(g.load_model(target_dir).eval())
+    target = prepack(checkpoint.load_model(target_dir).eval())
     models = {"target": target}
     if "draft" in names:
-        models["draft"] = prepack(g.load_model(draft_dir).eval())
+        models["draft"] = prepack(checkpoint.load_model(draft_dir).eval())
     drafter = None
     if any(CONFIGS[n][1] == "model" for n in names):
-        drafter = quantize.draft_kernels(g.load_model(draft_dir / "model_int8.pth").eval())
+        drafter = quantize.draft_kernels(checkpoint.load_model(draft_dir / "model_int8.pth").eval())
     for m in list(models.values()) + ([drafter] if drafter is not None else []):
         m.setup_caches(1, a.max_seq_len)
     judge_path = a.judge or g.JUDGES / f"{target_dir.name}.pt"

@@ -46,8 +46,8 @@ def models(a):
     target_dir = checkpoint.folder(a.checkpoint_path)
     draft_path = a.draft_checkpoint_path or target_dir.parent / g.DEFAULT_DRAFTS.get(target_dir.name, "") / "model_int8.pth"
     tok = load_tokenizer(target_dir)
-    target = prepack(g.load_model(target_dir).eval())
-    draft = quantize.draft_kernels(g.load_model(draft_path).eval())
+    target = prepack(checkpoint.load_model(target_dir).eval())
+    draft = quantize.draft_kernels(checkpoint.load_model(draft_path).eval())
     judge_path = a.judge or g.JUDGES / f"{target_dir.name}.pt"
     head, meta = judge.load_judge(judge_path, target.args.dim, n_layers=target.args.n_layers) if judge_path.exists() else (None, {})
     for m in (target, draft):

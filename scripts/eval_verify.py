@@ -51,7 +51,7 @@ import generate as g  # noqa: E402
 import judge  # noqa: E402
 import report  # noqa: E402
 from bench import PROMPTS  # noqa: E402
-from data import judge_tasks  # noqa: E402
+from data import benchmarks, grading, judge_tasks  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 from train_judge import token_labels  # noqa: E402
 
@@ -210,7 +210,7 @@ def end_to_end(model, tok, examples, configs, heads, k, max_new, progress=True):
         wrong_upto, _ = token_labels(tok, ex["wrong"], ex["error_at"])
         model.setup_caches(1, len(prompt) + max_new + k + 1)
         alone = g.generate(model, prompt, max_new, stop_ids=tok.stop_ids)
-        target_ok.append(judge_tasks.grade(ex, tok.decode(alone)))
+        target_ok.append(grading.grade(ex, tok.decode(alone)))
         for label, rule, jname, t, strict in configs:
             r = res[label]
             v = verify_for(rule, t, jname, heads, masks, strict)
@@ -218,7 +218,7 @@ def end_to_end(model, tok, examples, configs, heads, k, max_new, progress=True):
                 stats = report.new_stats()
                 out = g.generate(model, prompt, max_new, stop_ids=tok.stop_ids, verify=v, stats=stats,
                                  draft=drafting.make("text", k, text=tok.encode(ex[kind])))
-                r[f"acc_{kind}"].append(judge_tasks.grade(ex, tok.decode(out)))
+                r[f"acc_{kind}"].append(grading.grade(ex, tok.decode(out)))
                 if kind == "correct":
                     r["steps"] += stats["accepted_per_step"]
                 else:
@@ -309,7 +309,7 @@ def eagle_e2e(model, tok, examples, head, aux_layers, jhead, delta, k, max_new, 
             out = g.generate(model, prompt, max_new, stop_ids=tok.stop_ids, draft=d, verify=v, passes=passes,
                              stats=stats[label])
             outs[label].append(out)
-            ok[label].append(judge_tasks.grade(ex, tok.decode(out)))
+            ok[label].append(grading.grade(ex, tok.decode(out)))
     ref, ref_ok = outs["target alone"], ok["target alone"]
     res = {"n": len(examples), "k": k, "max_new": max_new, "threshold": delta, "stop": g.EAGLE_STOP, "configs": {}}
     for label, st in stats.items():
@@ -535,7 +535,7 @@ def main(argv=None):
     t0 = time.perf_counter()
     torch.manual_seed(0)
     try:
-        model = g.load_model(a.checkpoint_path).eval()
+        model = checkpoint.load_model(a.checkpoint_path).eval()
         if model.args.max_seq_len < CONTEXT:  # a question with its answer, a grounded prompt with its answer
             raise ValueError(f"eval_verify scores examples of up to {CONTEXT} tokens; "
                              f"{checkpoint.folder(a.checkpoint_path).name}'s context is {model.args.max_seq_len}")
@@ -563,7 +563,7 @@ def main(argv=None):
     families = heldout_families(metas)
     heldout = judge_tasks.heldout_examples(a.heldout, families, part="test")
     calib = judge_tasks.heldout_examples(a.calibration, families, part="calibration")
-    ood = judge_tasks.humaneval_examples(limit=a.humaneval)
+    ood = benchmarks.humaneval_examples(limit=a.humaneval)
     ood += judge_tasks.eval_only_examples(a.eval_only, seed=0) if a.eval_only else []
     groups = [("calibration", calib), ("heldout", heldout), ("ood", ood)]
     groups += [("reworded", reworded)] if reworded else []

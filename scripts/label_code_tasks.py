@@ -21,6 +21,7 @@ two of them.
 """
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -33,7 +34,7 @@ import flags  # noqa: E402
 import draft as drafting  # noqa: E402
 import generate as g  # noqa: E402
 import quantize  # noqa: E402
-from data import code_tasks, judge_tasks  # noqa: E402
+from data import code_tasks  # noqa: E402
 from data.benchmarks import code_block_end, humaneval_chat, humaneval_program  # noqa: E402
 from model import prepack  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
@@ -56,7 +57,7 @@ def mutations(answer: str, n: int, rng: random.Random) -> list[tuple[str, int]]:
         return []
     code = answer[span[0]:span[1]]
     try:
-        swaps, constants = judge_tasks._mutation_sites("", code)
+        swaps, constants = code_tasks.mutation_sites("", code)
     except Exception:  # noqa: BLE001 -- tokenize's errors on code that does not lex: nothing to mutate
         return []
     sites = swaps + constants
@@ -64,10 +65,12 @@ def mutations(answer: str, n: int, rng: random.Random) -> list[tuple[str, int]]:
     out = []
     for at, old, new in sites:
         wrong_code = code[:at] + new + code[at + len(old):]
-        if not judge_tasks._compiles(wrong_code):
+        try:
+            compile(wrong_code, "<mutant>", "exec")
+        except SyntaxError:
             continue
         wrong = answer[:span[0]] + wrong_code + answer[span[1]:]
-        out.append((wrong, judge_tasks._common_prefix(answer, wrong)))
+        out.append((wrong, len(os.path.commonprefix([answer, wrong]))))
         if len(out) == n:
             break
     return out
@@ -131,8 +134,8 @@ def main(argv=None):
             return print(f"every task is in {a.out}")
         draft_path = a.draft_checkpoint_path or target_dir.parent / g.DEFAULT_DRAFTS.get(target_dir.name, "") / "model_int8.pth"
         tok = load_tokenizer(target_dir)
-        target = prepack(g.load_model(target_dir).eval())
-        draft = quantize.draft_kernels(g.load_model(draft_path).eval())
+        target = prepack(checkpoint.load_model(target_dir).eval())
+        draft = quantize.draft_kernels(checkpoint.load_model(draft_path).eval())
         prompts = {t["task_id"]: tok.encode_chat(humaneval_chat(t["prompt"])) for t in todo}
         size = max(map(len, prompts.values())) + a.max_new_tokens + 22
         for m in (target, draft):

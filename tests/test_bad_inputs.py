@@ -599,7 +599,7 @@ def test_convert_gguf_keeps_an_existing_checkpoint_without_force_and_replaces_it
     assert sorted(p.name for p in out.iterdir()) == ["model.pth"]  # nothing written beside it either
     assert (out / "model.pth").read_bytes() == b"the user's weights"
     convert_gguf.main([str(a) for a in ["--gguf", tiny_gguf, "--out", out, "--force"]])
-    model = generate.load_model(out)  # a complete folder the loader accepts, with the source's weights
+    model = checkpoint.load_model(out)  # a complete folder the loader accepts, with the source's weights
     source = torch.load(ck / "model.pth")["layers.1.feed_forward.w2.weight"]
     assert torch.equal(model.layers[1].feed_forward.w2.weight, source)
 

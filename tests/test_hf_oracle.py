@@ -8,7 +8,7 @@ import pytest
 import torch
 
 transformers = pytest.importorskip("transformers")
-from generate import load_model
+from checkpoint import load_model
 
 ROOT = Path(__file__).resolve().parent.parent
 

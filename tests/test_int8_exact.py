@@ -8,6 +8,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
+import checkpoint
 import draft as drafting
 import generate as g
 import quantize
@@ -39,7 +40,7 @@ def test_row_exact_attention_gives_each_row_the_same_bits_alone_or_among_many(he
 
 @pytest.fixture(scope="module")
 def smollm2_int8(smollm2):
-    return quantize.quantize_int8(g.load_model(smollm2).eval())
+    return quantize.quantize_int8(checkpoint.load_model(smollm2).eval())
 
 
 def test_int8_decode_steps_and_one_verify_pass_give_the_same_logits_bit_for_bit(smollm2_int8, smollm2_tok):

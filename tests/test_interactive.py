@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 import torch
 
+import checkpoint
 import draft as drafting
 import generate as g
 import judge
@@ -59,7 +60,7 @@ def chat(argv, lines, monkeypatch, capsys):
 def fresh(folder, prompt, max_new, verify=judge.Verify(), k=0, cost=None):
     """A fresh, non-interactive greedy run on the whole conversation so far. cost: the chat's measured pass
     costs, from which a lossy rule picks how many drafts to verify (so its output depends on them)."""
-    model = g.load_model(folder)
+    model = checkpoint.load_model(folder)
     model.setup_caches(1, model.args.max_seq_len)
     return GENERATE(model, prompt, max_new, stop_ids=load_tokenizer(folder).stop_ids, verify=verify,
                       draft=drafting.make("ngram", k) if k else None, passes=g.Passes(cost=cost))
@@ -131,7 +132,7 @@ def test_an_eagle_heads_cache_is_carried_across_turns_and_drafts_what_a_fresh_ru
         verify = judge.Verify("judge", 0.5, judge.load_judge(judge_file, 64)[0], blank=blank, stops=stops)
     fresh_drafts = []
     for call in calls:
-        model = g.load_model(ck)
+        model = checkpoint.load_model(ck)
         model.setup_caches(1, model.args.max_seq_len)
         head, _ = drafting.load_eagle(ck.parent / "head.pt", model)
         head.setup_caches(1, model.args.max_seq_len)

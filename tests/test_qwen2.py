@@ -11,6 +11,7 @@ import unicodedata
 import pytest
 import torch
 
+import checkpoint
 import draft as drafting
 import generate as g
 import report
@@ -52,7 +53,7 @@ def test_tiny_qwen2_logits_match_transformers_qwen2_with_qkv_biases(tmp_path, ti
                           str(tmp_path / "hf"), "--out", str(out)], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert json.loads((out / "config.json").read_text())["model_type"] == "qwen2"
-    model = g.load_model(out).eval()
+    model = checkpoint.load_model(out).eval()
     assert model.args.qkv_bias and model.layers[0].attention.wq.bias is not None
     assert model.layers[0].attention.wo.bias is None and model.layers[0].feed_forward.w1.bias is None
     model.setup_caches(1, 200)
@@ -84,7 +85,7 @@ def test_tiny_qwen2_int8_keeps_its_biases_in_floating_point(tmp_path):
         folder.mkdir()
         torch.save(state, folder / "model_int8.pth")
         (folder / "config.json").write_text(json.dumps(model.args.to_hf_config()))
-        q8 = g.load_model(folder / "model_int8.pth")
+        q8 = checkpoint.load_model(folder / "model_int8.pth")
         assert isinstance(q8.layers[0].attention.wq, quantize.Int8Linear) and q8.layers[0].attention.wq.bias is not None
         q8.setup_caches(1, 32)
         err = (q8(ids, torch.arange(12)) - ref).abs().max().item()
@@ -160,7 +161,7 @@ PROMPTS = ["Write a Python function that checks whether a string is a palindrome
 
 @pytest.fixture(scope="module")
 def qwen05_model(qwen05):
-    return g.load_model(qwen05).eval()
+    return checkpoint.load_model(qwen05).eval()
 
 
 def test_real_qwen2_0_5b_logits_equal_transformers_load_of_the_same_gguf(qwen05, qwen05_model):
@@ -191,7 +192,7 @@ def test_real_qwen2_speculation_with_its_int8_as_draft_equals_greedy_decoding(qw
     tok = load_tokenizer(qwen05)
     import quantize
 
-    target, draft = qwen05_model, quantize.draft_kernels(g.load_model(qwen05 / "model_int8.pth").eval())
+    target, draft = qwen05_model, quantize.draft_kernels(checkpoint.load_model(qwen05 / "model_int8.pth").eval())
     assert draft.layers[0].attention.wq.dynamic is not None  # the draft's kernels, as generate.py loads a draft
     for p in PROMPTS[:2]:
         prompt = tok.encode_chat(p)

@@ -24,7 +24,7 @@ import judge  # noqa: E402
 import quantize  # noqa: E402
 import report  # noqa: E402
 import tp  # noqa: E402
-from generate import load_model  # noqa: E402
+from checkpoint import load_model  # noqa: E402
 from conftest import write_checkpoint  # noqa: E402
 from model import EagleHead, ModelArgs, Transformer, eagle_args  # noqa: E402
 

@@ -7,6 +7,7 @@ import os
 import pytest
 import torch
 
+import checkpoint
 import draft as drafting
 import generate as g
 import train_draft as td
@@ -207,7 +208,7 @@ def test_tiny_end_to_end_run_writes_a_head_generate_loads_and_resumes_from_its_c
             "--draft_vocab", "64", "--epochs", "1", "--train_batch", "4", "--cache", str(cache), "--out", str(out),
             "--no-progress"]
     m = td.main(argv)
-    head, meta = drafting.load_eagle(out, g.load_model(ckpt))
+    head, meta = drafting.load_eagle(out, checkpoint.load_model(ckpt))
     assert meta["command"] == ["train_draft.py"] + argv and meta["draft_vocab"] == 64 == len(head.d2t)
     assert list(meta["aux_layers"]) == list(AUX)
     assert m["answers"] == 8 and len(m["val_greedy"]["accept"]) == 4 and set(m["vocab"]) >= {"64"}
@@ -241,7 +242,7 @@ def test_committed_head_scores_its_check_prompts_as_recorded(smollm2):
     per-depth acceptance: the target, tokenizer, prompts, answers, features and chain still make that file."""
     meta = torch.load(td.DEFAULT_OUT, weights_only=True)["meta"]
     a = td.build_parser().parse_args(meta["command"][1:])
-    target = g.load_model(smollm2)
+    target = checkpoint.load_model(smollm2)
     head, _ = drafting.load_eagle(td.DEFAULT_OUT, target)
     from tokenizer import load_tokenizer
 

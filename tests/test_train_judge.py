@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 import torch
 
+import checkpoint
 import draft as drafting
 import generate as g
 import judge
@@ -28,7 +29,7 @@ def tok(smollm2_tok):
 
 @pytest.fixture(scope="module")
 def smollm(smollm2):
-    return g.load_model(smollm2).eval()
+    return checkpoint.load_model(smollm2).eval()
 
 
 def _pieces(tok, ids):
@@ -699,4 +700,4 @@ if __name__ == "__main__":  # remake tests/data/judge_val_subset.json after comm
 
     VAL_SUBSET.parent.mkdir(exist_ok=True)
     VAL_SUBSET.write_text(json.dumps(_score_val_subset(load_tokenizer(g.DEFAULT_CHECKPOINT),
-                                                       g.load_model(g.DEFAULT_CHECKPOINT).eval()), indent=1) + "\n")
+                                                       checkpoint.load_model(g.DEFAULT_CHECKPOINT).eval()), indent=1) + "\n")

@@ -20,7 +20,7 @@ def e2e_setup(judge_path: Path):
     """(model, tok, the committed EAGLE head, its meta, the judge at judge_path, its meta, the 40 held-out
     questions), one thread. The head has not changed since these probes ran; each probe names its judge."""
     torch.set_num_threads(1)
-    model = g.load_model(g.DEFAULT_CHECKPOINT).eval()
+    model = checkpoint.load_model(g.DEFAULT_CHECKPOINT).eval()
     tok = load_tokenizer(checkpoint.folder(g.DEFAULT_CHECKPOINT))
     head, meta = drafting.load_eagle(g.JUDGES / "SmolLM2-135M-Instruct.eagle.pt", model)
     jhead, jmeta = judge.load_judge(judge_path, model.args.dim, n_layers=model.args.n_layers)

@@ -22,7 +22,7 @@ from tokenizer import load_tokenizer  # noqa: E402
 
 torch.set_num_threads(1)
 judge_path = Path(sys.argv[1]) if len(sys.argv) > 1 else g.JUDGES / "candidates" / "v2.pt"  # the default its log ran with
-model = g.load_model(g.DEFAULT_CHECKPOINT).eval()
+model = checkpoint.load_model(g.DEFAULT_CHECKPOINT).eval()
 tok = load_tokenizer(checkpoint.folder(g.DEFAULT_CHECKPOINT))
 model.setup_caches(1, 512)
 head, meta = judge.load_judge(judge_path, model.args.dim, n_layers=model.args.n_layers)

@@ -23,7 +23,7 @@ from tokenizer import load_tokenizer  # noqa: E402
 
 torch.set_num_threads(1)
 STEPS = 4
-model = g.load_model(g.DEFAULT_CHECKPOINT).eval()
+model = checkpoint.load_model(g.DEFAULT_CHECKPOINT).eval()
 tok = load_tokenizer(checkpoint.folder(g.DEFAULT_CHECKPOINT))
 neutral = (Path(__file__).parent / "neutral_chat_prompts.txt").read_text().splitlines()
 prompts = sorted(td.bench_prompts()) + [ln for ln in neutral if ln.strip() and not ln.startswith("#")]

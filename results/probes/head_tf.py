@@ -19,7 +19,7 @@ from model import eagle_layers  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 
 torch.set_num_threads(1)
-model = g.load_model(g.DEFAULT_CHECKPOINT).eval()
+model = checkpoint.load_model(g.DEFAULT_CHECKPOINT).eval()
 tok = load_tokenizer(checkpoint.folder(g.DEFAULT_CHECKPOINT))
 neutral = (Path(__file__).parent / "neutral_chat_prompts.txt").read_text().splitlines()
 sets = {"bench chat (12)": sorted(td.bench_prompts()),

@@ -20,7 +20,7 @@ sys.path[:0] = [str(ROOT)]
 import checkpoint  # noqa: E402
 import judge  # noqa: E402
 import train_judge as tj  # noqa: E402
-from generate import load_model  # noqa: E402
+from checkpoint import load_model  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 
 TARGET = ROOT / "checkpoints" / "Qwen2.5-Coder-1.5B-Instruct"

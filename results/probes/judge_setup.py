@@ -18,7 +18,7 @@ from tokenizer import load_tokenizer  # noqa: E402
 def setup(path=g.JUDGES / "SmolLM2-135M-Instruct.pt"):
     """(model, tok, the judge at path (default: the committed default), its meta, its training command's arguments)."""
     torch.set_num_threads(1)
-    model = g.load_model(g.DEFAULT_CHECKPOINT).eval()
+    model = checkpoint.load_model(g.DEFAULT_CHECKPOINT).eval()
     tok = load_tokenizer(checkpoint.folder(g.DEFAULT_CHECKPOINT))
     head, meta = judge.load_judge(path, model.args.dim, n_layers=model.args.n_layers)
     return model, tok, head, meta, tj.build_parser().parse_args(meta["command"][1:])

@@ -11,7 +11,7 @@ from tokenizer import load_tokenizer
 import eval_verify as ev
 
 ck = g.DEFAULT_CHECKPOINT
-model = g.load_model(ck).eval(); tok = load_tokenizer(checkpoint.folder(ck))
+model = checkpoint.load_model(ck).eval(); tok = load_tokenizer(checkpoint.folder(ck))
 END = tok.specials["<|im_end|>"]
 LAYER, SC = 20, list(judge.ONE_HOT_SCALARS)
 meta_cmd = torch.load("judges/candidates/v2.pt", map_location="cpu", weights_only=False)["meta"]["command"][1:]

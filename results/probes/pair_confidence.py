@@ -13,6 +13,7 @@ import torch
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT)]
+import checkpoint  # noqa: E402
 import generate as g  # noqa: E402
 import quantize  # noqa: E402
 from data.benchmarks import humaneval_chat, humaneval_problems, mtbench_questions, spread  # noqa: E402
@@ -24,8 +25,8 @@ DRAFT = ROOT / "checkpoints" / "Qwen2.5-Coder-0.5B-Instruct"
 BINS = [0, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 0.99, 1.01]
 
 tok = load_tokenizer(TARGET)
-target = prepack(g.load_model(TARGET))
-drafts = {"fp32": prepack(g.load_model(DRAFT)), "int8": quantize.draft_kernels(g.load_model(DRAFT / "model_int8.pth"))}
+target = prepack(checkpoint.load_model(TARGET))
+drafts = {"fp32": prepack(checkpoint.load_model(DRAFT)), "int8": quantize.draft_kernels(checkpoint.load_model(DRAFT / "model_int8.pth"))}
 suites = {"HumanEval": [humaneval_chat(p["prompt"]) for p in spread(humaneval_problems(), 5)],
           "MT-Bench": [q["turns"][0] for q in spread(mtbench_questions(), 5)]}
 for suite, texts in suites.items():

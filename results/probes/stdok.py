@@ -9,7 +9,7 @@ import generate as g, judge, checkpoint, train_judge as tj
 from data import judge_tasks
 from tokenizer import load_tokenizer
 ck = g.DEFAULT_CHECKPOINT
-model = g.load_model(ck).eval(); tok = load_tokenizer(checkpoint.folder(ck))
+model = checkpoint.load_model(ck).eval(); tok = load_tokenizer(checkpoint.folder(ck))
 h, meta = judge.load_judge(Path("judges/candidates/v2.pt"), model.args.dim, n_layers=model.args.n_layers)
 a = tj.build_parser().parse_args(meta["command"][1:])
 cal = judge_tasks.heldout_examples(a.n_calibration, a.families, seed=a.seed, part="calibration")

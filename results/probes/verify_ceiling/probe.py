@@ -17,6 +17,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 import torch  # noqa: E402
 
 import eval_verify as ev  # noqa: E402
+import checkpoint  # noqa: E402
 import generate as g  # noqa: E402
 import judge  # noqa: E402
 from data import judge_tasks  # noqa: E402
@@ -44,7 +45,7 @@ def walk_all(row, guard: bool):
 def main():
     torch.set_grad_enabled(False)
     torch.manual_seed(0)  # as eval_verify
-    model = g.load_model(CKPT).eval()
+    model = checkpoint.load_model(CKPT).eval()
     model.setup_caches(1, ev.CONTEXT)
     tok = load_tokenizer(CKPT)
     _, meta = judge.load_judge(g.JUDGES / f"{CKPT.name}.pt", model.args.dim, n_layers=model.args.n_layers)
