@@ -2,7 +2,7 @@
 
     python quantize.py --checkpoint_path checkpoints/SmolLM2-135M-Instruct --mode int8
     # writes checkpoints/SmolLM2-135M-Instruct/model_int8.pth; load it with
-    # generate.load_model("checkpoints/SmolLM2-135M-Instruct/model_int8.pth")
+    # checkpoint.load_model("checkpoints/SmolLM2-135M-Instruct/model_int8.pth")
 
 What is quantized: every nn.Linear in the transformer blocks (wq wk wv wo w1 w2 w3) and the output head.
 The embedding depends on whether the head is tied to it:
@@ -345,7 +345,7 @@ def int8_linear(weight: torch.Tensor, bias: torch.Tensor | None = None) -> Int8L
 @torch.no_grad()
 def quantize_state_dict_int8(state: dict, tie_embeddings: bool) -> dict:
     """An fp state dict -> an int8 one (`<name>.weight` int8 plus `<name>.scales` fp32) that
-    generate.load_model reads. tie_embeddings must come from the config: a tied model's state_dict() also
+    checkpoint.load_model reads. tie_embeddings must come from the config: a tied model's state_dict() also
     holds output.weight, so the state alone cannot tell."""
     if any(k.endswith(".scales") for k in state):
         raise ValueError("state dict is already quantized (it has .scales entries)")

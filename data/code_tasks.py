@@ -134,7 +134,8 @@ def _reason(stderr: str, returncode: int) -> str:
     return f"error: exited with code {returncode} before check() finished"
 
 
-def run_tests(program: str, task: dict, timeout: float = 5.0, memory_mb: int = 512) -> tuple[bool, str]:
+def run_tests(program: str, task: dict, timeout: float = 5.0, memory_mb: int = 512,
+              cpu_seconds: int | None = None) -> tuple[bool, str]:
     """Runs `program` (a whole module defining task["entry_point"], e.g. prompt + completion), then the
     task's test and check(entry_point), in a separate Python process. Returns (passed, reason), reason
     being "passed", "timed out", "failed: AssertionError ..." or "error: <last stderr line>".
@@ -143,9 +144,10 @@ def run_tests(program: str, task: dict, timeout: float = 5.0, memory_mb: int = 5
     temporary directory with stdin at /dev/null (input() gets EOFError) and a minimal environment, under the limits _HARNESS sets. It is
     the leader of its own process group, and the whole group is killed when it ends or times out, so
     nothing it started is left behind. Its output goes to files, not pipes: a grandchild holding a pipe
-    open cannot make us wait, and RLIMIT_FSIZE caps how much it can write."""
+    open cannot make us wait, and RLIMIT_FSIZE caps how much it can write. A busy loop is also stopped by
+    its CPU time (cpu_seconds, default timeout + 1): seconds it ran, whatever else the machine is doing."""
     marker = "JF-PASSED-" + secrets.token_hex(16)
-    harness = _HARNESS.format(memory=int(memory_mb), cpu=int(timeout) + 1, entry_point=task["entry_point"],
+    harness = _HARNESS.format(memory=int(memory_mb), cpu=int(timeout) + 1 if cpu_seconds is None else int(cpu_seconds), entry_point=task["entry_point"],
                               marker=marker)
     with tempfile.TemporaryDirectory(prefix="jf_run_") as tmp:
         Path(tmp, "harness.py").write_text(harness, encoding="utf-8")

@@ -1,7 +1,12 @@
 """Every CLI's every flag at generated boundary values: 0, -1, huge, NaN, inf, a word, the empty string. Each
 run must end in a one-line refusal (ours, `error: ...`, or argparse's) or run sanely (finish, or still be at
-work when the short time each run gets is up); a traceback, or a multi-line error, fails. The flags come from
+work when its budget of module calls is spent); a traceback, or a multi-line error, fails. The flags come from
 the parsers themselves (argparse's actions), so a flag added tomorrow is walked too.
+
+The budget counts calls of torch modules (every forward pass of a model, a judge, a head), not seconds: a run
+stops at the same point on an idle machine and on a loaded one, so the walk's verdicts never depend on timing.
+A wall clock is kept only as a hang guard (HANG, 10x the slowest run seen), which raises only while main() is
+on the stack: it cannot fire after the code under test returned.
 
 Each CLI runs in this process on tiny inputs (a random 2-layer checkpoint, a GGUF of it), from a scratch
 folder as its working directory, so a value read as a path writes nothing into the repository."""
@@ -26,30 +31,52 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "scripts")]
 
 VALUES = ["0", "-1", "340282366920938463463374607431768211457", "nan", "inf", "x", ""]
-SECONDS = 0.4  # a run still at work after this was sane so far: it took the value and started
+# module calls a run may make before it counts as sane so far (it took the value and started working): a few
+# dozen forward passes of the tiny models, well past every check a CLI makes before its first pass
+BUDGET = 1000
+HANG = 60.0  # seconds: the slowest run here takes 0.7 s alone (bench_gpu), so a loaded machine is far inside it
 
 
 class Parsed(BaseException):
     """Raised from parse_args while the test only reads a parser's flags."""
 
 
-class TimeUp(BaseException):
-    """The run's time is up (SIGALRM); a BaseException, so no handler in the code under test catches it."""
+class Enough(BaseException):
+    """The run's budget of module calls is spent; a BaseException, so no handler in the code under test catches it."""
 
 
-def time_up(signum, frame):
-    """Stop the run, but never inside an import (a module cut off while it loads stays half-made in sys.modules)
-    nor inside the standard library's locks and process start-up (a lock left held would hang a later run):
-    not the code's fault; ask again shortly."""
-    f = frame
-    while f is not None:
-        if f.f_code.co_filename.startswith("<frozen importlib") or any(
-                part in f.f_code.co_filename for part in ("/logging/", "/threading.py", "/multiprocessing/")):
-            signal.setitimer(signal.ITIMER_REAL, 0.05)
-            return
-        f = f.f_back
-    signal.setitimer(signal.ITIMER_REAL, 0.05)  # again soon, should a __del__ or a callback swallow this one
-    raise TimeUp
+class Hung(BaseException):
+    """The hang guard: a run still at work after HANG seconds without spending its budget."""
+
+
+RUNNING = []  # the code object of the main() under test, while a run is in it
+
+
+def hung(signum, frame):
+    """Raise only inside main(): an alarm that reaches us after it returned (in the instant before the guard is
+    disarmed) finds no frame of it on the stack, and is ignored."""
+    while frame is not None:
+        if RUNNING and frame.f_code is RUNNING[0]:
+            raise Hung
+        frame = frame.f_back
+
+
+@contextlib.contextmanager
+def module_call_budget(n: int):
+    """Every torch module call (Module.__call__) counts; the n-th raises Enough."""
+    real, calls = torch.nn.Module.__call__, [0]
+
+    def counted(self, *args, **kwargs):
+        calls[0] += 1
+        if calls[0] > n:
+            raise Enough
+        return real(self, *args, **kwargs)
+
+    torch.nn.Module.__call__ = counted
+    try:
+        yield
+    finally:
+        torch.nn.Module.__call__ = real
 
 
 def parser_of(main) -> argparse.ArgumentParser:
@@ -82,16 +109,23 @@ def walked(parser: argparse.ArgumentParser) -> list[str]:
 
 
 def outcome(main, argv) -> str:
-    """"ran" (finished, or at work when its time was up), "refused" (one line: ours or argparse's), or what went
-    wrong."""
+    """"ran" (finished, or at work when its budget was spent), "refused" (one line: ours or argparse's), or what
+    went wrong."""
     out, err = io.StringIO(), io.StringIO()
     threads = torch.get_num_threads()
-    signal.setitimer(signal.ITIMER_REAL, SECONDS)
     try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            main(argv)
-    except TimeUp:
+        try:
+            RUNNING[:] = [main.__code__]
+            signal.setitimer(signal.ITIMER_REAL, HANG)
+            with module_call_budget(BUDGET), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                main(argv)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            RUNNING.clear()
+    except Enough:
         return "ran"
+    except Hung:
+        return f"still at work after {HANG:g} s without spending its budget of {BUDGET} module calls: a hang"
     except SystemExit as e:
         code = e.code
         if code in (None, 0):
@@ -103,7 +137,6 @@ def outcome(main, argv) -> str:
     except Exception as e:  # noqa: BLE001  what the walk is for
         return f"{type(e).__name__}: {str(e)[:200]}"
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
         torch.set_num_threads(threads)  # --threads 1e20 must not slow the rest of the suite
     return "ran"
 
@@ -157,7 +190,7 @@ POSITIONAL = {"convert_eagle": [0, 1]}  # argument positions walked too (a path 
 @pytest.mark.parametrize("name", list(CLIS))
 def test_every_flag_at_boundary_values_is_refused_in_one_line_or_runs(name, inputs, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    previous = signal.signal(signal.SIGALRM, time_up)
+    previous = signal.signal(signal.SIGALRM, hung)
     try:
         main = importlib.import_module(name).main
         base = [a.format(**inputs) for a in CLIS[name]]
