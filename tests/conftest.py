@@ -1,6 +1,7 @@
 """What the tests share: tiny random models and checkpoint folders, the one-line-error check, and the embedded
 SmolLM2 checkpoint. Helpers are plain functions (`from conftest import tiny_model`); fixtures are below."""
 import contextlib
+import signal
 import io
 import json
 from pathlib import Path
@@ -13,6 +14,13 @@ from tokenizer import _gpt2_char_to_byte
 
 ROOT = Path(__file__).resolve().parent.parent
 SMOLLM2 = ROOT / "checkpoints" / "SmolLM2-135M-Instruct"
+
+
+def ctrl_c_reaches_it():
+    """A Popen preexec_fn for a child the test sends Ctrl-C (SIGINT): a shell starts background jobs with SIGINT
+    ignored, a child inherits that, and Python then leaves it ignored; the test would hang on a signal that never
+    lands, or pass on how the suite was started. The child starts with SIGINT's default, as from a terminal."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def tiny_model(name="tiny", seed=0, max_seq_len=256, weight_scale=3.0, **overrides) -> Transformer:

@@ -30,7 +30,7 @@ import generate  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
 import train_judge  # noqa: E402
-from conftest import assert_one_line_error, main_error, tiny_model, write_bpe_json, write_checkpoint  # noqa: E402
+from conftest import assert_one_line_error, ctrl_c_reaches_it, main_error, tiny_model, write_bpe_json, write_checkpoint  # noqa: E402
 
 VOCAB = 260  # the synthetic tokenizer's 3 specials + 256 bytes + 1 merge
 NOISE = random.Random(0).randbytes(5000)
@@ -781,7 +781,7 @@ import {module}
 
 def interrupt_while_writing(module: str, argv, sig) -> subprocess.CompletedProcess:
     p = subprocess.Popen([sys.executable, "-c", PAUSED_CHILD.format(root=str(ROOT), module=module), *map(str, argv)],
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, preexec_fn=ctrl_c_reaches_it)
     try:
         lines = [p.stdout.readline()]  # blocks until the child is inside torch.save ("" if it died first)
         while lines[-1] and not lines[-1].startswith("writing"):
@@ -1143,7 +1143,7 @@ def test_ctrl_c_during_a_long_answer_ends_with_one_line_and_status_130(ck, tmp_p
 
     p = subprocess.Popen([sys.executable, str(ROOT / "generate.py"), "--checkpoint_path", str(ck), "--no-chat",
                           "--prompt", "the hen", "--max_new_tokens", "200000"], cwd=ROOT, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, text=True)
+                         stderr=subprocess.PIPE, text=True, preexec_fn=ctrl_c_reaches_it)
     p.stdout.read(1)  # the answer has begun: past the imports and the loading, inside generate()
     p.send_signal(signal.SIGINT)
     out, err = p.communicate(timeout=60)
@@ -1245,7 +1245,8 @@ def test_every_cli_ends_a_ctrl_c_anywhere_as_one_line_and_status_130(tmp_path):
     script.write_text(f"import sys, time\nsys.path.insert(0, {str(ROOT)!r})\nimport checkpoint\n"
                       "def main():\n    print('working', flush=True)\n    time.sleep(30)\n"
                       "checkpoint.run_cli(main)\n")
-    proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=ctrl_c_reaches_it)
     assert proc.stdout.readline() == "working\n"
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)

@@ -179,6 +179,8 @@ CLIS = {
                        "--max_new_tokens", "4", "--out", "{tmp}/he"],
     "eval_mtbench": ["--checkpoint_path", "{ck}", "--draft_checkpoint_path", "{ck}", "--configs", "exact", "--runs",
                      "answers", "--limit", "1", "--max_new_tokens", "4", "--out", "{tmp}/mt"],
+    "eval_math": ["--checkpoint_path", "{ck}", "--draft_checkpoint_path", "{ck}", "--configs", "exact", "--limit", "1",
+                  "--max_new_tokens", "4", "--out", "{tmp}/math"],
     "label_code_tasks": ["--checkpoint_path", "{ck}", "--draft_checkpoint_path", "{ck}", "--limit", "1",
                          "--max_new_tokens", "4", "--out", "{tmp}/labels.jsonl"],
     "convert_hf_checkpoint": ["--hf_dir", "{hf}", "--out", "{tmp}/from_hf", "--force"],

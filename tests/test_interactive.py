@@ -16,7 +16,7 @@ import checkpoint
 import draft as drafting
 import generate as g
 import judge
-from conftest import assert_one_line_error, tiny_model, write_checkpoint
+from conftest import assert_one_line_error, ctrl_c_reaches_it, tiny_model, write_checkpoint
 from tokenizer import load_tokenizer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -194,7 +194,7 @@ def test_flags_for_one_prompt_are_refused_with_interactive(flag, ck, tmp_path, c
 def run_chat_process(ck, **kw):
     return subprocess.Popen([sys.executable, str(ROOT / "generate.py"), "--interactive", "--checkpoint_path", str(ck),
                              "--max_new_tokens", "4"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, cwd=ROOT, **kw)
+                            stderr=subprocess.PIPE, text=True, cwd=ROOT, preexec_fn=ctrl_c_reaches_it, **kw)
 
 
 def test_the_process_exits_0_at_eof_after_a_turn(ck):

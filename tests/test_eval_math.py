@@ -1,0 +1,77 @@
+"""scripts/eval_math.py on tiny random models, and its checker: answers appended per problem and scored by
+math-verify on the last \\boxed{}, exact speculation answering as the target does, a rerun continuing where the last
+one stopped, shards splitting the work without overlap."""
+import json
+import sys
+
+import pytest
+
+import quantize
+from conftest import ROOT, tiny_model, write_checkpoint
+from data import benchmarks, grading
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import eval_math  # noqa: E402
+
+
+def test_the_311_problems_and_their_answers_check_against_themselves():
+    problems = benchmarks.math500_problems()
+    assert len(problems) == 311 and len({p["id"] for p in problems}) == 311
+    assert [p["id"] for p in problems] == sorted(p["id"] for p in problems)
+    assert all(grading.math_correct(f"so \\boxed{{{p['answer']}}}.", p["answer"]) for p in problems)
+
+
+@pytest.mark.parametrize("text, gold, right", [
+    ("The divisors: 1, 2, 4, 7, 14, 28, 49, 98, 196, so \\boxed{9}.", "9", True),
+    ("first \\boxed{3}, then, corrected, \\boxed{\\frac{1}{2}}", "\\frac12", True),  # the last box counts
+    ("first \\boxed{\\frac{1}{2}}, then, wrongly, \\boxed{3}", "\\frac12", False),
+    ("\\boxed{\\dfrac{14}{3}}", "\\frac{14}{3}", True),
+    ("\\boxed{0.5}", "\\frac{1}{2}", True),
+    ("\\boxed{(3, \\frac{\\pi}{2})}", "\\left( 3, \\frac{\\pi}{2} \\right)", True),
+    ("\\boxed{8}", "9", False),
+    ("the answer is 9", "9", False),  # no box: the instruction asked for one
+    ("so \\boxed{9", "9", False),  # cut off inside the box
+])
+def test_math_correct_reads_the_last_box(text, gold, right):
+    assert grading.math_correct(text, gold) is right
+
+
+def test_wilson_interval_holds_the_proportion_and_stays_in_0_1():
+    for k, n in [(0, 10), (5, 10), (10, 10), (1, 311)]:
+        lo, hi = eval_math.wilson(k, n)
+        assert 0 <= lo <= k / n <= hi <= 1
+    assert eval_math.wilson(150, 300)[1] - eval_math.wilson(150, 300)[0] < 0.12
+
+
+@pytest.fixture(scope="module")
+def pair(tmp_path_factory):
+    root = tmp_path_factory.mktemp("pair")
+    target, draft = tiny_model(vocab_size=260), tiny_model("tiny-draft", seed=1, vocab_size=260)
+    for m in (target, draft):
+        m.args.max_seq_len = 2048  # the tiny tokenizer spells a problem byte by byte
+    target, draft = write_checkpoint(root / "target", target), write_checkpoint(root / "draft", draft)
+    quantize.main(["--checkpoint_path", str(draft)])
+    return target, draft
+
+
+def test_answers_are_appended_scored_continued_and_sharded(pair, tmp_path, capsys):
+    target, draft = pair
+    out = tmp_path / "math"
+    base = ["--checkpoint_path", str(target), "--draft_checkpoint_path", str(draft), "--max_new_tokens", "5",
+            "--k", "4", "--out", str(out)]
+    eval_math.main(base + ["--configs", "target", "exact", "--limit", "2"])
+    rows = {n: [json.loads(ln) for ln in (out / f"{n}.jsonl").read_text().splitlines()] for n in ("target", "exact")}
+    ids = [f"MATH500/{p['id']}" for p in benchmarks.math500_problems()[:4]]
+    assert [r["task_id"] for r in rows["target"]] == ids[:2]
+    assert [r["answer"] for r in rows["exact"]] == [r["answer"] for r in rows["target"]]
+    assert all(r["correct"] is False and r["hit_budget"] and r["tokens"] == 5 for r in rows["target"])
+    assert "2 of 2 answers identical" in out.with_suffix(".md").read_text()
+    # two shards of what is left (problems 3 and 4) take one each, and a rerun finds nothing to do
+    eval_math.main(base + ["--configs", "exact", "--limit", "4", "--shard", "1/2"])
+    eval_math.main(base + ["--configs", "exact", "--limit", "4", "--shard", "2/2"])
+    assert [json.loads(ln)["task_id"] for ln in (out / "exact.jsonl").read_text().splitlines()] == ids
+    capsys.readouterr()
+    eval_math.main(base + ["--configs", "exact", "--limit", "4"])
+    assert "every problem of these configs is done" in capsys.readouterr().out
+    table = out.with_suffix(".md").read_text()
+    assert "| exact | 4 | 0 | 0.0% (0.0%-49.0%)" in table and out.with_suffix(".png").stat().st_size > 0
