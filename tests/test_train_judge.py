@@ -227,10 +227,12 @@ def test_the_feature_cache_gives_the_same_features_and_a_second_run_reads_instea
     x1, y1, i1 = tj.extract_features(model, tok, rows[:1], progress=False, cache=tmp_path / "c", key="t")  # stopped
     assert len(list((tmp_path / "c").glob("*.pt"))) == 1
     x2, y2, i2 = tj.extract_features(model, tok, rows, progress=False, cache=tmp_path / "c", key="t")  # resumed
-    assert torch.equal(x2, x) and torch.equal(y2, y) and torch.equal(i2, index)
+    # The resumed run computes row 2 in one pass from the start, the first run after row 1's shared prefix: passes of
+    # other widths, whose sums may round apart in the last bit (which kernel runs a width can differ by machine)
+    assert torch.allclose(x2, x, rtol=0, atol=1e-5) and torch.equal(y2, y) and torch.equal(i2, index)
     monkeypatch.setattr(g, "verify_forward", lambda *a, **k: pytest.fail("computed a cached row"))
     x3, _, _ = tj.extract_features(model, tok, rows, progress=False, cache=tmp_path / "c", key="t")
-    assert torch.equal(x3, x)
+    assert torch.equal(x3, x2)  # read back: exactly what was computed and stored
     monkeypatch.undo()
     other, _, _ = tj.extract_features(model, tok, rows, progress=False, cache=tmp_path / "c", key="another target")
     assert len(list((tmp_path / "c").glob("*.pt"))) == 4  # another key: its own files
