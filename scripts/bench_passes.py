@@ -60,13 +60,15 @@ def main(argv=None):
     model.setup_caches(1, need)
     paths = {"MKL": 10 ** 9, "packed": model_py.PACKED_MIN_ROWS}
     ms = {name: {w: [] for w in a.widths} for name in paths}
-    for r in range(a.repeats):
-        for name, rows in paths.items():
-            model_py.PACKED_MIN_ROWS = rows
-            for w in a.widths:
-                ms[name][w].append(pass_ms(model, w))
-        print(f"repeat {r + 1}/{a.repeats}", file=sys.stderr, flush=True)
-    model_py.PACKED_MIN_ROWS = paths["packed"]
+    try:
+        for r in range(a.repeats):
+            for name, rows in paths.items():
+                model_py.PACKED_MIN_ROWS = rows
+                for w in a.widths:
+                    ms[name][w].append(pass_ms(model, w))
+            print(f"repeat {r + 1}/{a.repeats}", file=sys.stderr, flush=True)
+    finally:  # even on Ctrl-C: a caller in this process (a test) would otherwise keep MKL's path at 10^9 rows
+        model_py.PACKED_MIN_ROWS = paths["packed"]
     step = statistics.median(ms["MKL"][1])
     print(f"{checkpoint.folder(a.checkpoint_path).name} {'int8' if a.int8 else 'fp32'}, {torch.get_num_threads()} "
           f"threads; a one-token step on MKL's path = {step:.1f} ms = 1.00; median of {a.repeats}")

@@ -24,6 +24,7 @@ import torch
 
 import checkpoint
 import judge
+import model as model_py
 import quantize
 from conftest import tiny_model, write_checkpoint
 
@@ -112,7 +113,7 @@ def outcome(main, argv) -> str:
     """"ran" (finished, or at work when its budget was spent), "refused" (one line: ours or argparse's), or what
     went wrong."""
     out, err = io.StringIO(), io.StringIO()
-    threads = torch.get_num_threads()
+    threads, packed = torch.get_num_threads(), model_py.PACKED_MIN_ROWS
     try:
         try:
             RUNNING[:] = [main.__code__]
@@ -138,6 +139,9 @@ def outcome(main, argv) -> str:
         return f"{type(e).__name__}: {str(e)[:200]}"
     finally:
         torch.set_num_threads(threads)  # --threads 1e20 must not slow the rest of the suite
+        if model_py.PACKED_MIN_ROWS != packed:  # a run stopped anywhere leaves the process as it found it
+            model_py.PACKED_MIN_ROWS, left = packed, model_py.PACKED_MIN_ROWS
+            return f"left model.PACKED_MIN_ROWS at {left} (it was {packed})"
     return "ran"
 
 
