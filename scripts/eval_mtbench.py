@@ -34,7 +34,8 @@ import generate as g  # noqa: E402
 import judge  # noqa: E402
 import quantize  # noqa: E402
 import report  # noqa: E402
-from data.benchmarks import mtbench_questions, mtbench_references  # noqa: E402
+from data.benchmarks import mtbench_checkers, mtbench_questions, mtbench_references  # noqa: E402
+from data.grading import mtbench_check  # noqa: E402
 from model import prepack  # noqa: E402
 from tokenizer import load_tokenizer  # noqa: E402
 
@@ -155,6 +156,27 @@ def write_report(a, files):
                 tag, i1, i2, j1, j2 = next(op for op in sm.get_opcodes() if op[0] != "equal")
                 lines.append(f"- question {q}: exact `...{x[max(0, i1 - 60):i2 + 40]!r}...` -> {c} "
                              f"`...{y[max(0, j1 - 60):j2 + 40]!r}...`")
+    checkers = mtbench_checkers()
+    scored = {q: c for q, c in checkers.items() if "unscored" not in c}
+    if exact and any(q in exact for q in scored):
+        questions = {q["question_id"]: q for q in mtbench_questions()}
+        verdict = {c: {q: mtbench_check(recs[c][q]["answer"], scored[q], questions[q]["turns"][0])
+                       for q in scored if q in recs[c]} for c in RULES if recs[c]}
+        unscored = ", ".join(f"{q} ({c['unscored']})" for q, c in checkers.items() if q not in scored)
+        lines += ["", f"Scored where a checker can say (data/mtbench_checkers.json: {len(scored)} of the 30 questions with a "
+                  f"reference; unscored: {unscored}). Answers are as generated, cut at --max_new_tokens: a cut answer that "
+                  "has not yet stated its result counts as wrong.", "",
+                  "| rule | category | answered | right | changed vs exact | right -> wrong | wrong -> right |", "|---|---|---|---|---|---|---|"]
+        for c, v in verdict.items():
+            for cat in ("math", "reasoning", "coding", "all"):
+                qs = [q for q in v if cat in ("all", questions[q]["category"])]
+                if not qs:
+                    continue
+                both = [q for q in qs if q in verdict["exact"]]
+                changed = sum(recs[c][q]["answer"] != exact[q]["answer"] for q in both)
+                lost = sum(verdict["exact"][q] and not v[q] for q in both)
+                won = sum(v[q] and not verdict["exact"][q] for q in both)
+                lines.append(f"| {c} | {cat} | {len(qs)} | {sum(v[q] for q in qs)} | {changed}/{len(both)} | {lost} | {won} |")
     if recs["ref_exact"]:
         lines += ["", "GPT-4's reference answers as the draft (30 questions): tokens kept per target pass", "",
                   "| rule | questions | drafts kept / step | tokens / target pass |", "|---|---|---|---|"]
