@@ -61,11 +61,16 @@ def rows_of(recs: dict) -> list[dict]:
         speed = lambda rs: sum(x["tokens"] for x in rs) / max(sum(x["seconds"] for x in rs), 1e-9)  # noqa: E731
         vs = speed([r[t] for t in both]) / speed([tgt[t] for t in both]) if both and n != "target" else None
         same = [t for t in r if t in exact]
+        timed = [t for t in same if r[t]["run"] == exact[t]["run"]]
+        vs_exact = speed([r[t] for t in timed]) / speed([exact[t] for t in timed]) if timed and n != "exact" else None
         rows.append({"config": n, "problems": len(r), "right": right, "accuracy": right / len(r),
                      "interval": wilson(right, len(r)),
                      "tokens_per_target_pass": sum(x["tokens"] for x in r.values()) / max(
                          sum(x["target_forwards"] for x in r.values()), 1),
-                     "tok_s": speed(r.values()), "vs_target": vs, "vs_target_problems": len(both),
+                     "tok_s": speed(r.values()), "vs_target": vs, "vs_target_problems": len(both), "vs_exact": vs_exact,
+                     "tokens_per_pass_vs_exact": None if n == "exact" or not same else (
+                         sum(r[t]["tokens"] for t in same) / max(sum(r[t]["target_forwards"] for t in same), 1)) / (
+                         sum(exact[t]["tokens"] for t in same) / max(sum(exact[t]["target_forwards"] for t in same), 1)),
                      "changed": sum(r[t]["answer"] != exact[t]["answer"] for t in same), "compared": len(same),
                      "at_budget": sum(x["hit_budget"] for x in r.values()),
                      "hours": sum(x["seconds"] for x in r.values()) / 3600})
@@ -94,14 +99,17 @@ def write_report(a, files):
     if checked:
         lines += [f"Exact speculation against the target alone: {len(checked) - len(differ)} of {len(checked)} answers "
                   "identical" + (f" (different: {', '.join(differ[:5])})" if differ else "") + ".", ""]
-    lines += ["Tok/s x target: over the problems the target answered in the same run (their count in brackets).", "",
-              "| config | problems | right | accuracy (95% interval) | tokens / target pass | tok/s | x target "
-              "| changed vs exact | at the token budget | hours |", "|---|---|---|---|---|---|---|---|---|---|"]
+    lines += ["x target, x exact: tok/s over the problems both answered in the same run (interleaved problem by problem); "
+              "tokens per pass x exact over the problems both answered.", "",
+              "| config | problems | right | accuracy (95% interval) | tokens / target pass (x exact) | tok/s | x target "
+              "| x exact | changed vs exact | at the token budget | hours |", "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         lo, hi = r["interval"]
         vs = f"{r['vs_target']:.2f}x ({r['vs_target_problems']})" if r["vs_target"] else "-"
+        vx = f"{r['vs_exact']:.2f}x" if r["vs_exact"] else "-"
+        tx = f" ({r['tokens_per_pass_vs_exact']:.2f}x)" if r["tokens_per_pass_vs_exact"] else ""
         lines.append(f"| {r['config']} | {r['problems']} | {r['right']} | {r['accuracy']:.1%} ({lo:.1%}-{hi:.1%}) | "
-                     f"{r['tokens_per_target_pass']:.2f} | {r['tok_s']:.2f} | {vs} | {r['changed']}/{r['compared']} | "
+                     f"{r['tokens_per_target_pass']:.2f}{tx} | {r['tok_s']:.2f} | {vs} | {vx} | {r['changed']}/{r['compared']} | "
                      f"{r['at_budget']} | {r['hours']:.2f} |")
     text = "\n".join(lines) + "\n"
     print(text)
