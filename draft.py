@@ -437,6 +437,41 @@ def measure_draft_costs(passes, d: Draft | None, model: Transformer):
     return passes
 
 
+# What the run then spends, against what was measured: a start-up measurement is a few passes on a machine that
+# may be busy or still warming up (a 2-core AVX2 machine measured one draft at 0.36 of a target step where the
+# run then paid 0.11), and every decision on how many drafts pay reads it. Each step's own times correct it.
+DRIFT = 0.25  # a realised median this far from the cost in use replaces it
+RECENT = 16  # timings per width (and of drafts) a median is taken over: the run's recent behaviour
+
+
+def realised(passes, stats: dict, width: int, pass_s: float, drafted: int, draft_s: float, device):
+    """Record one step's times (its verify pass over `width` tokens, and `drafted` drafts made in draft_s) in
+    stats, and under passes.adapt move the costs in use to what the run spends where they have drifted by
+    more than DRIFT: the target's costs scaled as a whole (their shape across widths is the measurement's), the
+    draft's cost replaced. The answers under the standard test stay the target's: only how many drafts a step
+    makes and verifies changes."""
+    times = stats.setdefault("pass_s", {}).setdefault(width, [])
+    times.append(pass_s)
+    del times[:-RECENT]
+    if drafted:
+        per = stats.setdefault("draft_s", [])
+        per.append(draft_s / drafted)
+        del per[:-RECENT]
+    if not passes.adapt or passes.cost is None or stats["target_forwards"] % 8:
+        return
+    ratios = [statistics.median(ts) / passes.cost[w] for w, ts in stats["pass_s"].items()
+              if len(ts) >= 3 and w < len(passes.cost)]
+    scale = statistics.median(ratios) if ratios else 1.0
+    draft = statistics.median(stats["draft_s"]) if len(stats.get("draft_s", [])) >= 8 else passes.draft_cost
+    moved = abs(scale - 1) > DRIFT, passes.draft_cost > 0 and abs(draft / passes.draft_cost - 1) > DRIFT
+    new = [c * scale for c in passes.cost] if moved[0] else list(passes.cost)
+    new += [draft if moved[1] else passes.draft_cost, float(any(moved))]
+    # every rank adopts rank 0's decision (each times its own passes): all keep sizing their drafts alike
+    new = tp.agree(torch.tensor(new, dtype=torch.float64, device=device)).tolist()
+    passes.cost, passes.draft_cost = new[:-2], new[-2]
+    stats["recalibrated"] = stats.get("recalibrated", 0) + int(new[-1])
+
+
 def stored_draft_costs(passes, d: Draft, model: Transformer, path: Path):
     """measure_draft_costs, kept in `path` (JSON): the first run measures and writes them, every later run reads
     them. How many drafts a step verifies follows these costs, and under a lossy rule so does the answer (a draft

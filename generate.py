@@ -88,6 +88,7 @@ class Passes:
     cost: list[float] | None = None  # None: verify every proposed draft
     head: Callable = head_forward  # an EAGLE head's pass
     draft_cost: float = 0.0  # seconds of one chained draft (a head's: measure_head_cost; a draft model's step); 0: free
+    adapt: bool = False  # the costs follow what the run spends (draft.realised); off: fixed, as stored ones are
 
     def width(self, w: int) -> int:
         return next((b for b in self.buckets if b >= w), w)
@@ -181,7 +182,10 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: judge.Verify, s
     answer begins in seq (a rule with standard_in_code finds the answer's code blocks from there)."""
     device = model.norm.weight.device
     pos = len(seq) - 1
+    t0 = time.perf_counter()
     offered, q = drafting.propose(d, seq, s, passes) if d is not None else ([], None)
+    t1 = time.perf_counter()  # the drafts' cost; the verify pass's ends where its decision reaches the host
+    made = len(offered) if d is not None and d.kind in ("model", "eagle") else 0
     m = drafting.to_verify(d, len(offered), passes, lossy=v.rule != "standard") if d is not None else 0
     reads = drafting.layers(d)  # the target layers an EAGLE head reads from every pass
     stats["target_forwards"] += 1
@@ -196,6 +200,7 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: judge.Verify, s
         nxt, bad = tp.agree(torch.stack([next_token(logits, s), bad.long()])).tolist()
         check_finite(bad)
         if d is not None:
+            drafting.realised(passes, stats, 1, time.perf_counter() - t1, made, t1 - t0, device)
             drafting.observe(d, offered, 0, 0, nxt)
             stats["no_draft_steps"] += 1
         return [nxt]
@@ -214,6 +219,7 @@ def step(model: Transformer, seq: list[int], d: Draft | None, v: judge.Verify, s
     if v.code is not None:  # the rule keeps nothing inside the answer's code blocks
         region["lossy_ok"] = judge.outside_code(v.code, seq[answer_from:], drafted[:m].tolist(), w - 1).to(device)
     n, nxt, n_std = decide(logits, hidden, drafted, q, m, s, v, **region)
+    drafting.realised(passes, stats, w, time.perf_counter() - t1, made, t1 - t0, device)
     drafting.observe(d, offered, m, n, nxt)
     if reads:  # what the head reads next step: the features of [last, d_1..d_n], now verified
         d.feats = layer_states(aux[:n + 1], layers, reads)
@@ -503,7 +509,7 @@ def chat_loop(model: Transformer, tok, spec: Draft | None, verify: judge.Verify,
         seq = prompt + out
         if spec is not None and spec.kind == "eagle":  # where the head's cache ends: the next turn's pass starts there
             spec.pos = stats["head_pos"]
-        s = report.summarize(stats, nbytes)
+        s = report.summarize(stats, nbytes, passes)
         runs.append(s)
         print()
         report.print_stats(s, f"[turn {len(runs)}]", nbytes, spec and spec.kind, verify.rule,
@@ -515,6 +521,7 @@ def chat_loop(model: Transformer, tok, spec: Draft | None, verify: judge.Verify,
 def prepare(a, device, d: Draft | None, model: Transformer) -> Passes:
     """A run's passes (--compile's, or eager ones) and, with a draft, the measured costs that size its drafts."""
     passes = compile_passes("reduce-overhead" if device.type == "cuda" else None, d.k if d else 0) if a.compile else Passes()
+    passes.adapt = True  # measured here at start-up, then corrected by what the run spends
     return drafting.measure_draft_costs(passes, d, model)
 
 
@@ -639,7 +646,7 @@ def main(argv=None):
                      draft=spec, verify=verify, passes=passes, callback=report.streamer(tok), stats=stats)
         except FloatingPointError as e:
             raise SystemExit(f"\nerror: {checkpoint.resolve(a.checkpoint_path)[0]}: {e}")
-        s = report.summarize(stats, nbytes)
+        s = report.summarize(stats, nbytes, passes)
         runs.append(s)
         print()
         report.print_stats(s, f"[{i + 1}/{a.num_samples}]", nbytes, draft, rule)

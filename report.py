@@ -1,6 +1,7 @@
 """What a run measured and how it is shown: the stats dict generate() fills as it goes (new_stats; a step's
 counts corrected where a stop cuts it, uncount_cut), the numbers derived from it (summarize: tok/s overall and
 decode, tokens per target pass, accepted per step), the answer streamed as it comes and the stats line."""
+import statistics
 from typing import Callable
 
 import torch
@@ -22,11 +23,20 @@ def uncount_cut(stats: dict, cut: int, steps: int, rule_only: int):
         stats["rule_only_accepted"] -= min(cut_drafts, rule_only)
 
 
-def summarize(stats: dict, model_bytes: int) -> dict:
+def summarize(stats: dict, model_bytes: int, passes=None) -> dict:
     """Derived numbers for the closing stats line and --stats_json. tok_s counts everything from the
     prompt on; decode_tok_s leaves out the prefill and the first step (reported as ttft_s), as gpt-fast
-    and most serving tools do, so it is the number to compare with theirs."""
+    and most serving tools do, so it is the number to compare with theirs. With passes that have costs: the
+    costs in use at the end (measured at start-up, then corrected: draft.realised) beside the run's realised
+    medians, per verify width and per draft, and how often they were corrected."""
     s = dict(stats)
+    pass_s = {w: statistics.median(ts) for w, ts in sorted(s.pop("pass_s", {}).items())}
+    draft_s = s.pop("draft_s", [])
+    if passes is not None and passes.cost is not None:
+        s["costs"] = {"in_use_pass_s": {w: passes.cost[w] for w in pass_s if w < len(passes.cost)},
+                      "realised_pass_s": pass_s, "in_use_draft_s": passes.draft_cost,
+                      "realised_draft_s": statistics.median(draft_s) if draft_s else None,
+                      "recalibrated": s.pop("recalibrated", 0), "adapt": passes.adapt}
     s["tok_s"] = s["new_tokens"] / max(s["seconds"], 1e-9)
     later = s["new_tokens"] - s["first_tokens"]
     s["decode_tok_s"] = later / (s["seconds"] - s["ttft"]) if later > 0 else None

@@ -74,6 +74,43 @@ def test_a_draft_model_chain_sized_by_its_confidence_stops_early_and_keeps_greed
     assert max(drafted["useless"]) < 12 and mean["perfect"] > 2 * mean["useless"], drafted
 
 
+def _feed(passes, stats, steps, width, pass_s, draft_s):
+    """steps of realised times, as generate.step records them (target_forwards counts the steps)."""
+    for _ in range(steps):
+        stats["target_forwards"] += 1
+        drafting.realised(passes, stats, width, pass_s, 4, 4 * draft_s, "cpu")
+
+
+def test_realised_costs_that_drift_past_the_margin_replace_the_measured_ones_and_only_then():
+    cost = [0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, 22)]
+    wrong = g.Passes(cost=list(cost), draft_cost=5.0, adapt=True)  # the draft measured 100x what it costs
+    stats = report.new_stats()
+    _feed(wrong, stats, 8, 5, 2 * cost[5], 0.05)  # the run's passes take twice the measured time
+    assert wrong.cost == pytest.approx([2 * c for c in cost]) and wrong.draft_cost == pytest.approx(0.05)
+    assert stats["recalibrated"] == 1
+    close = g.Passes(cost=list(cost), draft_cost=0.05, adapt=True)  # within DRIFT of what it spends: kept
+    _feed(close, report.new_stats(), 16, 5, 1.1 * cost[5], 0.06)
+    assert close.cost == cost and close.draft_cost == 0.05
+    fixed = g.Passes(cost=list(cost), draft_cost=5.0)  # adapt off (stored costs): never moved
+    _feed(fixed, report.new_stats(), 16, 5, 2 * cost[5], 0.05)
+    assert fixed.cost == cost and fixed.draft_cost == 5.0
+
+
+def test_a_wrong_draft_cost_is_corrected_by_the_run_and_the_greedy_answer_stays_the_targets():
+    """A draft cost 1000 s (a one-token target step: 1 s) says no second draft ever pays; the run's own
+    timings (milliseconds for both on these tiny models) replace both within its first steps."""
+    target = tiny_model(seed=0)
+    ref = greedy(target, 60)
+    passes = g.Passes(cost=[0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, 14)], draft_cost=1000.0, adapt=True)
+    stats = report.new_stats()
+    out = greedy(target, 60, draft=drafting.make("model", 12, model=tiny_model(seed=0)), passes=passes, stats=stats)
+    assert out == ref
+    assert stats["recalibrated"] >= 1 and passes.draft_cost < 10 and passes.cost[1] < 0.5
+    costs = report.summarize(stats, 1, passes)["costs"]
+    assert costs["in_use_draft_s"] == passes.draft_cost and costs["realised_draft_s"] < 10
+    assert set(costs["realised_pass_s"]) <= set(range(1, 14)) and costs["adapt"]
+
+
 @pytest.mark.parametrize("k", [1, 4, 24])
 def test_greedy_speculative_with_ngram_equals_target_greedy(k):
     target = tiny_model()
