@@ -434,6 +434,7 @@ def measure_draft_costs(passes, d: Draft | None, model: Transformer):
         passes.draft_cost = measure_head_cost(d.head, passes)
     elif d is not None and d.kind == "model":
         passes.draft_cost = measure_costs(d.model, passes, 1)[1]
+    passes.measured = (list(passes.cost), passes.draft_cost) if d is not None else ()
     return passes
 
 

@@ -89,6 +89,7 @@ class Passes:
     head: Callable = head_forward  # an EAGLE head's pass
     draft_cost: float = 0.0  # seconds of one chained draft (a head's: measure_head_cost; a draft model's step); 0: free
     adapt: bool = False  # the costs follow what the run spends (draft.realised); off: fixed, as stored ones are
+    measured: tuple = ()  # (cost, draft_cost) as measured at start-up, before any correction
 
     def width(self, w: int) -> int:
         return next((b for b in self.buckets if b >= w), w)

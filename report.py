@@ -2,6 +2,7 @@
 counts corrected where a stop cuts it, uncount_cut), the numbers derived from it (summarize: tok/s overall and
 decode, tokens per target pass, accepted per step), the answer streamed as it comes and the stats line."""
 import statistics
+import sys
 from typing import Callable
 
 import torch
@@ -33,7 +34,10 @@ def summarize(stats: dict, model_bytes: int, passes=None) -> dict:
     pass_s = {w: statistics.median(ts) for w, ts in sorted(s.pop("pass_s", {}).items())}
     draft_s = s.pop("draft_s", [])
     if passes is not None and passes.cost is not None:
-        s["costs"] = {"in_use_pass_s": {w: passes.cost[w] for w in pass_s if w < len(passes.cost)},
+        start = passes.measured or (passes.cost, passes.draft_cost)
+        s["costs"] = {"measured_pass_s": {w: start[0][w] for w in pass_s if w < len(start[0])},
+                      "measured_draft_s": start[1],
+                      "in_use_pass_s": {w: passes.cost[w] for w in pass_s if w < len(passes.cost)},
                       "realised_pass_s": pass_s, "in_use_draft_s": passes.draft_cost,
                       "realised_draft_s": statistics.median(draft_s) if draft_s else None,
                       "recalibrated": s.pop("recalibrated", 0), "adapt": passes.adapt}
@@ -82,11 +86,17 @@ def print_stats(s: dict, label: str, nbytes: int, draft: str | None, rule: str, 
     line = (f"{label} {s['new_tokens']} tokens: {decode}, {s['ttft_s']:.2f} s to first token, "
             f"{s['tok_s']:.1f} tok/s overall; {s['bandwidth_GBs']:.2f} GB/s (model {nbytes / 1e6:.0f} MB x tok/s)")
     if draft:
-        line += f"; {s['target_forwards']} target forwards, {s.get('mean_accepted', 0):.2f} accepted/step"
+        line += (f"; {s['target_forwards']} target forwards ({s['tokens_per_target_forward']:.2f} tokens per pass), "
+                 f"{s.get('mean_accepted', 0):.2f} accepted/step")
         if draft == "eagle":
             line += f" of {s.get('mean_drafted', 0):.2f} drafted"
     if rule != "standard":
         line += f", {s['rule_only_accepted']} accepted by the {rule} rule alone"
     print(line + extra)
+    c = s.get("costs")
+    if c and c["recalibrated"] and c["realised_draft_s"] is not None:
+        print(f"note: the pass costs were corrected {c['recalibrated']} time(s) to what this run spends (one draft: "
+              f"{c['measured_draft_s'] * 1e3:.0f} ms measured at start-up, {c['realised_draft_s'] * 1e3:.0f} ms realised)",
+              file=sys.stderr)
     if draft and s.get("accepted_histogram"):
         print(f"accepted per step: {s['accepted_per_step']}")

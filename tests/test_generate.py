@@ -101,13 +101,15 @@ def test_a_wrong_draft_cost_is_corrected_by_the_run_and_the_greedy_answer_stays_
     timings (milliseconds for both on these tiny models) replace both within its first steps."""
     target = tiny_model(seed=0)
     ref = greedy(target, 60)
-    passes = g.Passes(cost=[0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, 14)], draft_cost=1000.0, adapt=True)
+    cost = [0.0] + [1.0 + 0.1 * (w - 1) for w in range(1, 14)]
+    passes = g.Passes(cost=list(cost), draft_cost=1000.0, adapt=True, measured=(cost, 1000.0))
     stats = report.new_stats()
     out = greedy(target, 60, draft=drafting.make("model", 12, model=tiny_model(seed=0)), passes=passes, stats=stats)
     assert out == ref
     assert stats["recalibrated"] >= 1 and passes.draft_cost < 10 and passes.cost[1] < 0.5
     costs = report.summarize(stats, 1, passes)["costs"]
     assert costs["in_use_draft_s"] == passes.draft_cost and costs["realised_draft_s"] < 10
+    assert costs["measured_draft_s"] == 1000.0  # set by hand here, as a start-up measurement would set it
     assert set(costs["realised_pass_s"]) <= set(range(1, 14)) and costs["adapt"]
 
 
