@@ -34,9 +34,12 @@ $(TARGET)/model.pth: .venv/.installed
 pair: $(TARGET)/model.pth $(DRAFT)/model_int8.pth
 
 # The main job: Qwen2.5-Coder-0.5B-Instruct drafting for the 1.5B, exact, against plain decoding; then MT-Bench
-# question 119 with GPT-4's reference answer offered as the draft (the paper's section 3).
+# question 119 with GPT-4's reference answer offered as the draft (the paper's section 3), under the standard test and
+# under the judge; last, a word problem by exact speculation and by the judge.
 DEMO_PROMPT := "Write a Python function that merges two sorted lists into one sorted list, with a docstring."
 MTBENCH := checkpoints/mtbench
+# Picked where both rules answer right: on many math questions the judge does not yet (results/math500.md)
+JUDGE_PROMPT := "Tom has 3 times as many apples as Sue. Together they have 24 apples. How many apples does Sue have? Explain briefly."
 
 $(MTBENCH)/119.txt $(MTBENCH)/119_gpt4.txt: .venv/.installed
 	mkdir -p $(MTBENCH)
@@ -51,6 +54,15 @@ demo: pair $(MTBENCH)/119.txt $(MTBENCH)/119_gpt4.txt
 	@echo "--- MT-Bench 119 with GPT-4's reference answer as the draft: standard verification keeps few of its tokens"
 	$(PY) generate.py --checkpoint_path $(TARGET) --prompt_file $(MTBENCH)/119.txt --draft_text $(MTBENCH)/119_gpt4.txt \
 		--max_new_tokens 100
+	@echo "--- The judge: the same text, now also kept where the 1.5B's judge head says it is correct: compare the"
+	@echo "--- tokens per pass with the run above (lossy: the answer is no longer exactly the 1.5B's own)"
+	$(PY) generate.py --checkpoint_path $(TARGET) --prompt_file $(MTBENCH)/119.txt --draft_text $(MTBENCH)/119_gpt4.txt \
+		--max_new_tokens 100 --verify judge
+	@echo "--- A word problem (answer: 6), by exact speculation and then under the judge: both reach 6; compare the"
+	@echo "--- tokens per pass and tok/s on the two stats lines (the judge's wording differs: it keeps drafts the 1.5B"
+	@echo "--- would have phrased otherwise)"
+	$(PY) generate.py --checkpoint_path $(TARGET) --prompt $(JUDGE_PROMPT) --max_new_tokens 256 --draft model
+	$(PY) generate.py --checkpoint_path $(TARGET) --prompt $(JUDGE_PROMPT) --max_new_tokens 256 --draft model --verify judge
 
 # Two pytest workers of one thread each: much of the suite is Python overhead and process start-up, which
 # one thread per core overlaps (2.6 min here, against 4-5 min for one worker of two threads).
