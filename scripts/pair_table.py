@@ -1,7 +1,8 @@
-"""The README's table of the pair's judge, from the rows eval_humaneval.py and eval_mtbench.py have appended so far.
+"""The table of the pair's judge in docs/reproduce.md, from the rows eval_humaneval.py and eval_mtbench.py have
+appended so far (the README's table of rules takes its HumanEval and MT-Bench cells from it).
 
     python scripts/pair_table.py            # prints the block
-    python scripts/pair_table.py --write    # and puts it in README.md in place of the old one
+    python scripts/pair_table.py --write    # and puts it in docs/reproduce.md in place of the old one
 
 Like with like: HumanEval over the problems exact, judge and guarded have all answered (the target ran only
 some: exact's answers stand in for its own, checked equal where both ran; tok/s against the target only on its
@@ -40,8 +41,8 @@ def block(results: Path = ROOT / "results") -> str:
     probs = sorted(set.intersection(*(set(he[c]) for c in RULES)), key=lambda t: int(t.split("/")[1]))
     qs = sorted(set.intersection(*(set(mt[c]) for c in RULES)))
     lines = [f"**The pair's judge, HumanEval ({len(probs)} of 164 problems{' so far' * (len(probs) < 164)}) and MT-Bench ({len(qs)} of 80 first "
-             "turns)** (greedy, rules interleaved per problem, pass@1 executed; [results/humaneval.md](results/humaneval.md), "
-             "[results/mtbench.md](results/mtbench.md); commands: [docs/pair.md](docs/pair.md)):", "",
+             "turns)** (greedy, rules interleaved per problem, pass@1 executed; [results/humaneval.md](../results/humaneval.md), "
+             "[results/mtbench.md](../results/mtbench.md)):", "",
              "| | HumanEval pass@1 | tokens / target pass | tok/s vs the 1.5B alone | answers = the 1.5B's "
              "| MT-Bench: tokens / target pass | tok/s vs exact | answers changed |", "|---|---|---|---|---|---|---|---|"]
     ran = [t for t in probs if t in tgt]
@@ -99,18 +100,18 @@ def fenced_row(results: Path, he: dict, mt: dict, probs: list, ran: list) -> str
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--write", action="store_true", help="replace the block in README.md (it is ours: no --force)")
+    ap.add_argument("--write", action="store_true", help="replace the block in docs/reproduce.md (it is ours: no --force)")
     a = ap.parse_args(argv)
     text = block()
     print(text)
     if a.write:
-        readme = ROOT / "README.md"
-        old = readme.read_text()
+        page = ROOT / "docs" / "reproduce.md"
+        old = page.read_text()
         start = old.find("**The pair's judge,")
         end = old.find("\n\n", old.find("| + `guarded`", start)) + 1  # the rows after it end there too
         if start < 0 or end <= 0:
-            sys.exit("error: README.md: no table of the pair's judge to replace")
-        checkpoint.write_atomic(readme, lambda tmp: tmp.write_text(old[:start] + text + old[end:]), force=True)
+            sys.exit("error: docs/reproduce.md: no table of the pair's judge to replace")
+        checkpoint.write_atomic(page, lambda tmp: tmp.write_text(old[:start] + text + old[end:]), force=True)
 
 
 if __name__ == "__main__":

@@ -1,11 +1,13 @@
-"""The README stays a short front door, and every relative link in it and in docs/ leads somewhere."""
+"""The README stays a short front door, docs/ a guide read in one sitting, results/ data; every relative link in
+the README and docs/ leads somewhere."""
 import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 DOCS = sorted((ROOT / "docs").glob("*.md"))
-README_MAX_BYTES = 12_000  # the long tables and derivations live in docs/
+README_MAX_BYTES = 8_000  # the first screen and usage; the rest links out to docs/
+DOCS_MAX_BYTES = 50_000  # all of docs/*.md together; how a finding was reached goes to results/LOG.md
 
 
 def _prose(text):
@@ -27,9 +29,19 @@ def _anchors(path):
     return {_anchor(m) for m in re.findall(r"^#+ (.*)$", _prose(path.read_text()), flags=re.M)}
 
 
-def test_readme_is_at_most_12_kb():
+def test_readme_is_at_most_8_kb():
     size = len(README.read_bytes())
     assert size <= README_MAX_BYTES, f"README.md is {size} bytes; move long material to docs/"
+
+
+def test_docs_together_are_at_most_50_kb():
+    sizes = {d.name: len(d.read_bytes()) for d in DOCS}
+    assert sum(sizes.values()) <= DOCS_MAX_BYTES, f"docs/*.md are {sum(sizes.values())} bytes ({sizes}); history goes to results/LOG.md"
+
+
+def test_results_hold_no_code():
+    code = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "results").rglob("*.py"))
+    assert not code, f"{code}: results/ holds data; an experiment's finding goes to results/LOG.md, its code to git history"
 
 
 def test_relative_links_in_readme_and_docs_resolve_to_files_and_headings():
