@@ -188,7 +188,7 @@ def model_draft(d: ModelDraft, seq: list[int], k: int, s: Sampling, passes):
     Its first pass also catches up on what the draft has not read: seq[-1], and after a step that kept all
     its drafts, the last draft too (drafted but never fed back). With measured costs the
     chain is sized as an EAGLE head's is: after each draft, the draft's own probability of it (close to the
-    chance the target keeps it; docs/pair.md) says whether one more draft pays for its step (another_pays)."""
+    chance the target keeps it; docs/guide.md) says whether one more draft pays for its step (another_pays)."""
     device = d.model.norm.weight.device
     start = min(d.pos, len(seq) - 1)  # one pass reads all it has not: a draft step costs about that much anyway
     tok, pos = torch.tensor(seq[start:], device=device), torch.arange(start, len(seq), device=device)
@@ -251,11 +251,11 @@ def eagle_draft(d: EagleDraft, seq: list[int], k: int, s: Sampling, passes):
 # ---------------------------------------------------------------------------------------------- how many
 def keep_chances(d: Draft) -> list[float]:
     """eagle and model: the chance that each offered draft is kept, given the earlier ones were: the drafter's
-    confidence in it (its probability, close to the keep rate at every depth on unseen chat prompts: docs/eagle.md,
-    docs/pair.md; EAGLE-2, arXiv 2406.16858, sec. 3). Its doubt (1 - confidence) is the chance of a rejection,
+    confidence in it (its probability, close to the keep rate at every depth on unseen chat prompts: docs/guide.md,
+    results/LOG.md; EAGLE-2, arXiv 2406.16858, sec. 3). Its doubt (1 - confidence) is the chance of a rejection,
     rescaled by how many tested drafts were rejected per unit of doubt lately: about 1 under the standard test.
     A lossy rule keeps most of what the standard test rejects, whatever the drafter's confidence (the pair's
-    judge on chat: 84% of drafts at confidence 0.2-0.4, 99% above 0.8; results/probes/lossy_windows.py); the
+    judge on chat: 84% of drafts at confidence 0.2-0.4, 99% above 0.8; results/LOG.md, 2026-12-03); the
     scale falls to ~0.25 and the chain grows. (Scaling the confidence instead, by kept per unit of confidence,
     kept a lossy rule's chains as short as exact's where the drafter is unsure: 6.1 tokens per pass, not 8.6.)"""
     return [min(0.99, max(0.0, 1 - (1 - c) * d.rejected / d.doubted)) for c in d.conf]
@@ -265,7 +265,7 @@ def another_pays(d: Draft, passes, k: int) -> bool:
     """eagle and model, while chaining: whether drafting on can beat verifying what is drafted (the drafts made are
     paid for whichever way). The drafts not made yet are taken to be as likely kept as the last one for an EAGLE
     head, whose confidence falls with depth as its features become its own outputs, and at the recent keep rate for
-    a draft model, whose confidence does not fall with depth: it dips on one token and recovers (docs/pair.md)."""
+    a draft model, whose confidence does not fall with depth: it dips on one token and recovers (docs/guide.md)."""
     if passes.cost is None:
         return True
     chances = keep_chances(d)

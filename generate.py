@@ -42,9 +42,9 @@ DEFAULT_CHECKPOINT = Path(__file__).resolve().parent / "checkpoints" / "SmolLM2-
 DEFAULT_PROMPT = "What is the capital of France?"
 JUDGES = Path(__file__).resolve().parent / "judges"
 # --draft model without --draft_checkpoint_path: the draft of a target's folder, in the folder beside it; its
-# int8 weights where they exist (the faster draft here: docs/pair.md).
+# int8 weights where they exist (the faster draft here: docs/guide.md).
 DEFAULT_DRAFTS = {"Qwen2.5-Coder-1.5B-Instruct": "Qwen2.5-Coder-0.5B-Instruct"}
-EAGLE_STOP = 0.0  # --eagle_stop's default: off, the head's confidence sizes its chain (a cut at 0.3 adds nothing: docs/eagle.md)
+EAGLE_STOP = 0.0  # --eagle_stop's default: off, the head's confidence sizes its chain (a cut at 0.3 adds nothing: results/LOG.md)
 
 
 # ----------------------------------------------------------------------------------------- model passes

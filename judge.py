@@ -55,8 +55,8 @@ import checkpoint
 RULES = ("standard", "judge", "guarded", "kl", "typical", "fly", "topk")
 NEVER = {"judge": 1.0, "guarded": 1.0, "kl": 0.0, "typical": 1.0, "fly": math.inf, "topk": 0}
 # Operating points of the training-free rules on the embedded SmolLM2: the most permissive thresholds that keep
-# <= 2% of the mistakes of held-out calibration questions (scripts/eval_verify.py, the README's frontier). At
-# NEVER a rule is off: on this target no typical or top-K threshold is that safe. A judge's own operating point
+# <= 2% of the mistakes of held-out calibration questions (scripts/eval_verify.py; docs/guide.md, teacher-forced).
+# At NEVER a rule is off: on this target no typical or top-K threshold is that safe. A judge's own operating point
 # is stored in its file (train_judge.py).
 DEFAULT_THRESHOLD = {"kl": 1.0, "typical": 1.0, "fly": 0.6, "topk": 0}
 GUARD_FLOOR = 0.01
@@ -361,10 +361,10 @@ def guard_degenerate(draft: torch.Tensor, top: torch.Tensor, blank: torch.Tensor
 def outside_code(token_bytes: list[bytes], answer: list[int], drafts: list[int], width: int) -> torch.Tensor:
     """(width,) bool: the drafts a lossy rule may keep under standard_in_code: those outside the answer's Markdown
     code blocks. Inside a block one token is the program's behaviour (a `+` for a `-`, and also the 0.5B's own
-    plan of the function, which its judge keeps with p ~ 1.0: docs/pair.md), so there only the standard test
-    keeps a draft. answer: the answer's tokens so far (after an odd number of fences, the drafts start inside a
-    block); a token with a backtick is a fence or part of one (the tokenizer splits them: "``" + "`\n") and is
-    left to the standard test too; padding past the drafts is False."""
+    plan of the function, which its judge keeps with p ~ 1.0: results/LOG.md, 2026-12-03), so there only the
+    standard test keeps a draft. answer: the answer's tokens so far (after an odd number of fences, the drafts
+    start inside a block); a token with a backtick is a fence or part of one (the tokenizer splits them: "``" +
+    "`\n") and is left to the standard test too; padding past the drafts is False."""
     text = b"".join(token_bytes[t] for t in answer)
     inside = text.count(b"```") % 2 == 1
     ok = []
@@ -380,7 +380,8 @@ def fence_mask(token_bytes: list[bytes]) -> torch.Tensor:
     nothing where the target's own top choice is one of them: there the target would open (or close) a code block,
     and whether the answer goes on as code or as prose is its choice of format, not a rewording. On HumanEval the
     1.5B opens every answer with a fence; without this the judge kept the 0.5B's prose plan at the first token
-    instead, and every answer it changed, and every problem it lost, came through that token (docs/pair.md)."""
+    instead, and every answer it changed, and every problem it lost, came through that token (results/LOG.md,
+    2026-12-04)."""
     return torch.tensor([b"`" in b for b in token_bytes], dtype=torch.bool)
 
 

@@ -84,7 +84,8 @@ class Int8Linear(nn.Module):
     the kernel takes up to 64 rows (the most measured). Except ONE row under torch.compile (a decode step):
     Inductor then fuses the conversion into a mat-vec that reads each int8 weight once, 0.242 ms against the
     kernel's 0.358, so compiled single rows dequantize (compiled_min_rows_cuda). Eagerly, they take the kernel.
-    The whole decode did not get faster for it (docs/gpu.md, second run): bench_gpu's ar section times both.
+    The whole decode did not get faster for it (results/LOG.md, 2026-12-04, second H200 run): bench_gpu's ar
+    section times both.
     """
     fused_max_rows_cpu = 40
     fused_max_rows_cuda = 64

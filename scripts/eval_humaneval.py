@@ -20,7 +20,8 @@ a rerun skips what is done. HumanEval is the judge's out-of-domain test: no judg
 did not train on, scored by their own sandbox: where a lossy rule's operating point is chosen, so that HumanEval stays
 a test. The drafts a step verifies are sized from pass costs measured once and kept in --out/costs.json: under a
 lossy rule they shape the answer too, so a continued run does not follow the machine's timings (its floating point
-still differs between installs and thread counts, and can flip a lossy rule's close calls: docs/pair.md).
+still differs between installs and thread counts, and can flip a lossy rule's close calls: docs/guide.md,
+choosing a rule).
 
     python scripts/eval_humaneval.py --configs target exact draft          # hours on this CPU; continue by rerunning
     python scripts/eval_humaneval.py --configs exact judge --shard 1/2 &   # with --shard 2/2 beside it: two cores

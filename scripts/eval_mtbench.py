@@ -11,7 +11,7 @@ Two runs, each appending one line per answer to --out/<name>.jsonl as it is made
 
 The drafts a step verifies are sized from pass costs measured once and kept in --out/costs.json (a lossy rule's
 answers depend on them: a continued run does not follow the machine's timings; floating point that differs between
-installs and thread counts can still flip a lossy rule's close calls, docs/pair.md).
+installs and thread counts can still flip a lossy rule's close calls: docs/guide.md, choosing a rule).
 
     python scripts/eval_mtbench.py [--configs exact judge guarded] [--runs answers references]   # hours here
     python scripts/eval_mtbench.py --report

@@ -506,7 +506,7 @@ def test_head_confidence_sizes_the_chain_and_the_verified_drafts():
 
 
 def test_a_rule_that_keeps_doubted_drafts_gets_longer_chains():
-    """A lossy rule keeps drafts the drafter doubts (the pair's judge on chat: results/probes/lossy_windows.py):
+    """A lossy rule keeps drafts the drafter doubts (the pair's judge on chat: results/LOG.md, 2026-12-03):
     after steps where every unsure draft was kept, unsure drafts are taken as likely kept and the chain grows;
     after steps where the first unsure draft was rejected each time, as the standard test does, it stays short."""
     cost = [0.0] + [1.0 + 0.02 * w for w in range(1, 22)]
