@@ -521,9 +521,10 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--n_mine", type=flags.count(1), default=150, help="built-in questions to mine")
     ap.add_argument("--n_calibration", type=flags.count(1), default=150,
                     help="built-in held-out questions drawn to calibrate the thresholds on (repeated ones dropped)")
-    ap.add_argument("--code", type=flags.existing_file, default=None, metavar="FILE",
-                    help="hand labels from executed code (scripts/label_code_tasks.py): each example in its task's "
-                         "split; train and val ones join --data's, calibration ones join the calibration mistakes")
+    ap.add_argument("--code", type=flags.existing_file, nargs="+", default=None, metavar="FILE",
+                    help="labels checked by running or grading (scripts/label_code_tasks.py, scripts/label_math_tasks.py): "
+                         "each example in its task's split; train and val ones join --data's, calibration ones join the "
+                         "calibration mistakes")
     ap.add_argument("--limit", type=flags.count(1), default=None, help="quick runs: only the first N examples and N questions")
     m = ap.add_argument_group("mining")
     m.add_argument("--draft", nargs="+", choices=["text", "repeat", "ngram", "model", "eagle"],
@@ -653,10 +654,14 @@ def main(argv=None):
     n_val = max(1, int(len(examples) * a.val_frac)) if examples else 0
     if examples and len(examples) - n_val < 1:
         raise SystemExit(f"error: {len(examples)} examples are too few to train and validate on")
-    code = load_examples(str(a.code), "labels", a)[:a.limit] if a.code is not None else []
-    unsplit = sorted({str(ex.get("split")) for ex in code} - {"train", "val", "calibration"})
-    if unsplit:
-        raise SystemExit(f"error: --code {a.code}: examples need a split of train, val or calibration, not {unsplit}")
+    code = []
+    for path in a.code or []:
+        rows = load_examples(str(path), "labels", a)
+        unsplit = sorted({str(ex.get("split")) for ex in rows} - {"train", "val", "calibration"})
+        if unsplit:
+            raise SystemExit(f"error: --code {path}: examples need a split of train, val or calibration, not {unsplit}")
+        code += rows
+    code = code[:a.limit]
 
     # 2. the target (and a draft model to mine with)
     try:
@@ -731,8 +736,8 @@ def main(argv=None):
         calibrated_on = " and ".join(
             ([f"{len(cal)} held-out built-in questions (the calibration half of their items; of {a.n_calibration} "
               f"drawn, repeats dropped)"] if families else []) +
-            ([f"{len(code_cal)} mistakes of {len({r['question'] for r in code_cal})} calibration code tasks of "
-              f"{a.code.name}"] if code_cal else []))
+            ([f"{len(code_cal)} mistakes of {len({r['question'] for r in code_cal})} calibration tasks of "
+              f"{' and '.join(p.name for p in a.code)}"] if code_cal else []))
     else:
         x_cal, y_cal, calibrated_on = x[val], y[val], "the validation split"
     with torch.no_grad():
@@ -769,7 +774,7 @@ def main(argv=None):
     meta = {"target": target, "target_config": model.args.to_hf_config(),
             "metrics": m, "command": ["train_judge.py"] + argv, "data": a.data, "data_hash": data_hash(examples),
             "mine": a.mine, "mined_hash": data_hash([r["segments"] for r in records]), "families": a.families,
-            "code": str(a.code) if a.code else None, "code_hash": data_hash(code) if code else None,
+            "code": " ".join(map(str, a.code)) if a.code else None, "code_hash": data_hash(code) if code else None,
             "mine_families": a.mine_families,
             "seed": a.seed, "n_examples": len(examples), "n_questions": len(questions)}
     meta.update(stored_calibration(calibration, int((y_cal == 0).sum()), a.bound_delta, calibrated_on))

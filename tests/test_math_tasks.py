@@ -63,3 +63,70 @@ def test_no_problem_is_a_math500_one():
     for t in TASKS:
         mine = runs(t["question"])
         assert all(t["question"] != q and not (mine & r) for q, r in theirs), t
+
+
+# ---------------------------------------------------------------- scripts/label_math_tasks.py: the judge's math labels
+def _labeller():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+    import label_math_tasks
+
+    return label_math_tasks
+
+
+def test_arithmetic_values_are_exact_and_anything_else_is_none():
+    lm = _labeller()
+    assert lm.arith_value(" 3 \\times 4 ") == 12 and lm.arith_value("\\frac{12}{3} + 1") == 5
+    assert lm.arith_value("1,200 / 7") == Fraction(1200, 7) and lm.arith_value("2^{3} - 0.5") == Fraction(15, 2)
+    for other in ("2x", "f(3)", "2^{1/2}", "", "10^{999}", "1/0", "\\sqrt{4}"):
+        assert lm.arith_value(other) is None, other
+
+
+def test_the_first_false_equation_is_found_at_its_result_and_only_a_standalone_one():
+    lm = _labeller()
+    text = "First \\( 3 \\times 4 = 12 \\). Then \\[ 12 - 5 = 6 \\] and so 6 + 1 = 8."
+    at = lm.first_false_equation(text)
+    assert text[at:at + 2] == "6 " and text[:at].endswith("12 - 5 = ")  # the first false one, not the second
+    assert lm.first_false_equation("So 80 \\times 1.10 = 88 and 88 / 2 = 44.") is None  # all true
+    for not_arithmetic in ("2x + 3 = 12", "f(3) = 10", "x = 12x", "20% of 50 = 11", "x^2 = 9", "3 = 4x"):
+        assert lm.first_false_equation(not_arithmetic) is None, not_arithmetic
+
+
+def test_mutations_are_one_changed_step_result_or_operator_starting_at_error_at():
+    import random
+
+    lm = _labeller()
+    right = "We have \\(11x + 9 = 152\\). Subtract 9: \\(11x = 143\\), so \\(x = 13\\).\n\\boxed{13}"
+    muts = lm.mutations(right, 10, random.Random(0))
+    assert len(muts) == 4  # 152, 143, 13 after "=", and the boxed 13
+    for wrong, at in muts:
+        assert wrong != right and wrong[:at] == right[:at] and wrong[at] != right[at]
+        assert abs(len(wrong) - len(right)) <= 2  # one number changed, nothing else
+    boxed = [w for w, at in muts if at > right.rindex("{")]
+    assert boxed and not grading.math_correct(boxed[0], "13")
+    ops = lm.mutation_sites("Add them: 3 + 4 = 7, and 7 - 2 = 5.")
+    assert [(old, kind) for _, old, kind in ops if kind == "operator"] == [("+", "operator"), ("-", "operator")]
+
+
+def test_a_problem_is_labelled_from_its_graded_answers():
+    import random
+
+    from data import code_tasks
+
+    lm = _labeller()
+    task = next(t for t in TASKS if t["split"] == "train" and t["kind"] == "linear")
+    right = f"So \\(x = {task['answer']}\\).\n\\boxed{{{task['answer']}}}"
+    wrong = "Then \\( 12 - 5 = 6 \\), so\n\\boxed{6}" if task["answer"] != "6" else "Then 1 + 1 = 3\n\\boxed{3}"
+    examples, verdicts = lm.label_problem(task, {"target": right, "draft": wrong}, 4, random.Random(0))
+    assert verdicts["target"]["right"] and not verdicts["draft"]["right"]
+    assert {e["split"] for e in examples} == {code_tasks.split_of(task["id"])}
+    assert examples[0] == dict(examples[0], correct=right, source="target")
+    assert {e["source"] for e in examples[1:-1]} == {"target mutation"}
+    last = examples[-1]
+    assert last["source"] == "draft wrong" and last["wrong"] == wrong and wrong[last["error_at"]] in "63"
+    # a wrong answer whose arithmetic is all true: its mistake cannot be located, so it is left out
+    examples, verdicts = lm.label_problem(task, {"target": wrong, "draft": "1 + 1 = 2\n\\boxed{999}"}, 4,
+                                          random.Random(0))
+    assert examples == [] and verdicts["draft"]["first_false_equation"] is None

@@ -638,6 +638,7 @@ def test_code_labels_from_executed_answers_keep_tasks_whole_in_one_split(tmp_pat
 
 
 def test_train_judge_code_labels_train_on_their_splits_and_calibrate_on_the_calibration_tasks(tmp_path):
+    """Two --code files (code labels and math labels, as the pair's judge is trained) count as one set."""
     from conftest import write_bpe_json
 
     ck = write_checkpoint(tmp_path / "ck", tiny_model(vocab_size=260))
@@ -649,14 +650,15 @@ def test_train_judge_code_labels_train_on_their_splits_and_calibrate_on_the_cali
         at = next(j for j, (x, z) in enumerate(zip(right, wrong)) if x != z)
         lines += [{"question": q, "correct": right, "task_id": f"t{i}", "split": split},
                   {"question": q, "wrong": wrong, "error_at": at, "task_id": f"t{i}", "split": split}]
-    path = tmp_path / "code.jsonl"
-    path.write_text("".join(json.dumps(e) + "\n" for e in lines))
+    path, math = tmp_path / "code.jsonl", tmp_path / "math.jsonl"
+    path.write_text("".join(json.dumps(e) + "\n" for e in lines[:70]))
+    math.write_text("".join(json.dumps(e) + "\n" for e in lines[70:]))
     out = tmp_path / "j.pt"
-    m = tj.main(["--checkpoint_path", str(ck), "--data", "none", "--code", str(path), "--out", str(out),
+    m = tj.main(["--checkpoint_path", str(ck), "--data", "none", "--code", str(path), str(math), "--out", str(out),
                  "--max_epochs", "2", "--layers", "1", "--weight_decay", "0.1", "--no-progress"])
     head, meta = judge.load_judge(out, 64, n_layers=2)
-    assert meta["bound"]["mistakes"] == 20 and "20 calibration code tasks" in meta["bound"]["on"]
-    assert m["negatives"] == 40 and meta["code_hash"] and meta["code"] == str(path)  # train + val tasks' mistakes
+    assert meta["bound"]["mistakes"] == 20 and "20 calibration tasks of code.jsonl and math.jsonl" in meta["bound"]["on"]
+    assert m["negatives"] == 40 and meta["code_hash"] and meta["code"] == f"{path} {math}"  # train + val tasks' mistakes
     bad = tmp_path / "nosplit.jsonl"
     bad.write_text(json.dumps({"question": "q", "correct": "a"}) + "\n")
     assert "split" in main_error(tj.main, ["--checkpoint_path", str(ck), "--data", "none", "--code", str(bad),
