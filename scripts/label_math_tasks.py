@@ -10,12 +10,14 @@ are the frontier a retrained judge is measured on.
       right answer                  the tokens before it positive, it negative). Sites: a number that states a
                                     step's result (right after "=", or inside \\boxed{}), changed (n+1, n-1, n+10, 2n,
                                     digits swapped), and an operator between two numbers (+ for -, - for +, \\times for +)
-    draft's answer wrong         -> a wrong answer labelled at its first false equation: the first "A = B" where both
-                                    sides are plain arithmetic (numbers, + - * / ^, \\times, \\cdot, \\div, \\frac)
-                                    and are not equal (first_false_equation). Where no equation is false (the error
-                                    is in the set-up, not in the arithmetic) the answer is left out: the log counts
-                                    how often. A set-up error before the first false equation is labelled positive:
-                                    the price of locating mistakes by arithmetic alone.
+    draft's answer wrong         -> a wrong answer labelled at its first sign of a wrong step (first_mistake), the
+                                    earliest of: its first false equation (an "A = B" whose both sides are plain
+                                    arithmetic, numbers, + - * / ^, \\times, \\cdot, \\div, \\frac, and unequal);
+                                    its first number that neither the question nor the target's right answer holds
+                                    (the draft left the right path there); else its final \\boxed{} answer. A set-up
+                                    error before that point is labelled positive: the price of locating mistakes
+                                    without a person. A new number on a right path of its own labels a right token
+                                    negative instead, which costs the judge speed, not quality.
 
 Each problem's examples are appended to --out, then a line to --out's .log.jsonl (answers, verdicts, counts), as
 scripts/label_code_tasks.py does: a run that stops continues where it was. The lines are train_judge.py's
@@ -23,6 +25,7 @@ hand-label format with "task_id", "source" and "split" (train, val or calibratio
 code tasks): pass the file to train_judge.py --code beside the code labels.
 
     python scripts/label_math_tasks.py [--out data/math_labels/Qwen2.5-Coder-1.5B-Instruct.jsonl] [--limit N]
+    python scripts/label_math_tasks.py --relabel    # the labels again from the answers made, by this labeller
 """
 import argparse
 import ast
@@ -105,22 +108,53 @@ def first_false_equation(text: str) -> int | None:
         right = re.match(_ARITH, masked[m.end():])
         if not left or not right:
             continue
-        start = left.start() + len(left.group()) - len(left.group().lstrip())
+        # a sentence's comma or full stop around a side is punctuation, not part of it ("so 9 + 11 = 21, and")
+        lhs, rhs = re.sub(r"^[\s,.]+", "", left.group()), re.sub(r"[\s,.]+$", "", right.group())
+        start = left.start() + len(left.group()) - len(left.group().lstrip(" \t\n,."))
         before = masked[start - 1] if start > 0 else "\n"
         word = re.search(r"(\w+)\s*$", masked[:start])
         if word and word.group(1).lower() in _SCALING_WORDS:
             continue  # "20% of 50 = 10", "3 hours at 60 = 180": the side is part of a phrase
-        after_at = m.end() + len(right.group().rstrip())
+        rhs_at = m.end() + len(right.group()) - len(right.group().lstrip())
+        after_at = rhs_at + len(rhs.lstrip())
         after = masked[after_at] if after_at < len(masked) else "\n"
-        if before.isalnum() or before in "\\_=<>" or after.isalnum() or after in "\\_":
+        if not rhs.strip() or before.isalnum() or before in "\\_=<>" or after.isalnum() or after in "\\_":
             continue
-        lhs, rhs = left.group(), right.group()
-        if lhs.lstrip()[:1] in "+*/^" or rhs.rstrip()[-1:] in "+-*/^":
+        if lhs[:1] in "+*/^" or rhs[-1:] in "+-*/^":
             continue  # a side cut from a longer expression
         a, b = arith_value(lhs), arith_value(rhs)
         if a is not None and b is not None and a != b:
-            return m.end() + len(rhs) - len(rhs.lstrip())
+            return rhs_at
     return None
+
+
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def first_new_number(answer: str, known: str) -> int | None:
+    """Where the answer first states a number that the known text (the question and a right solution) does not
+    hold, or None."""
+    seen = set(_NUMBER.findall(known))
+    for m in _NUMBER.finditer(answer):
+        line_start = answer.rfind("\n", 0, m.start()) + 1
+        if answer[m.end():m.end() + 2] == ". " and not answer[line_start:m.start()].strip():
+            continue  # "3. Divide ...": a list's number, not a step's
+        if m.group() not in seen:
+            return m.start()
+    return None
+
+
+def first_mistake(answer: str, question: str, reference: str | None) -> tuple[int, str] | None:
+    """(index, how it was found) of the first sign of a wrong step in a wrong answer, or None without any: the
+    earliest of its first false equation and (given a right reference solution) its first new number; else the
+    start of its final \\boxed{} answer."""
+    found = [(at, how) for at, how in ((first_false_equation(answer), "false equation"),
+                                       (first_new_number(answer, question + reference) if reference else None,
+                                        "new number")) if at is not None]
+    if found:
+        return min(found)
+    box = answer.rfind("\\boxed{")
+    return (box + len("\\boxed{"), "final answer") if box >= 0 and last_boxed(answer) else None
 
 
 # -------------------------------------------------------------------------------------------- mutations
@@ -180,11 +214,34 @@ def label_problem(task: dict, answers: dict, n_mutations: int, rng) -> tuple[lis
                     seen.add(wrong)
                     examples.append(dict(base, wrong=wrong, error_at=at, source=f"{source} mutation"))
         elif source == "draft":
-            at = first_false_equation(answer)
-            verdicts[source]["first_false_equation"] = at
-            if at is not None:
-                examples.append(dict(base, wrong=answer, error_at=at, source="draft wrong"))
+            reference = answers.get("target") if verdicts.get("target", {}).get("right") else None
+            found = first_mistake(answer, task["question"], reference)
+            verdicts[source]["mistake"] = found
+            if found is not None:
+                examples.append(dict(base, wrong=answer, error_at=found[0], source=f"draft wrong ({found[1]})"))
     return examples, verdicts
+
+
+def relabel(a):
+    """--out and its log again from the log's answers: a better labeller applies to the answers already made."""
+    tasks = {t["id"]: t for t in math_tasks.load_tasks()}
+    logged = checkpoint.read_records(log_path(a.out))
+    if not logged:
+        raise ValueError(f"{log_path(a.out)}: no answers to relabel")
+    examples, lines, counts = [], [], {}
+    for r in logged:
+        ex, r["verdicts"] = label_problem(tasks[r["task_id"]], r["answers"], a.mutations,
+                                          random.Random(f"{a.seed}-{r['task_id']}"))
+        r["examples"] = {}
+        for e in ex:
+            r["examples"][e["source"]] = r["examples"].get(e["source"], 0) + 1
+            counts[e["source"]] = counts.get(e["source"], 0) + 1
+        examples += ex
+        lines.append(r)
+    dump = lambda rows: "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in rows)  # noqa: E731
+    checkpoint.write_atomic(a.out, lambda tmp: tmp.write_text(dump(examples), encoding="utf-8"), force=True)
+    checkpoint.write_atomic(log_path(a.out), lambda tmp: tmp.write_text(dump(lines), encoding="utf-8"), force=True)
+    print(f"relabelled {len(lines)} problems into {a.out}: " + ", ".join(f"{n} {s}" for s, n in sorted(counts.items())))
 
 
 def main(argv=None):
@@ -197,10 +254,14 @@ def main(argv=None):
     ap.add_argument("--mutations", type=flags.count(0, 10_000), default=4, help="mutations per right answer")
     ap.add_argument("--max_new_tokens", type=flags.count(1, 1 << 20), default=640)
     ap.add_argument("--seed", type=flags.SEED, default=0)
+    ap.add_argument("--relabel", action="store_true",
+                    help="only rebuild --out from the answers its log holds, with this labeller (no model runs)")
     a = ap.parse_args(argv)
     target_dir = checkpoint.folder(a.checkpoint_path)
     a.out = a.out or ROOT / "data" / "math_labels" / f"{target_dir.name}.jsonl"
     with checkpoint.one_line_errors():
+        if a.relabel:
+            return relabel(a)
         tasks = [t for t in math_tasks.load_tasks() if t["split"] == "train"][:a.limit]
         done = resume(a.out)
         todo = [t for t in tasks if t["id"] not in done]

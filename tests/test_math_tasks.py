@@ -125,8 +125,27 @@ def test_a_problem_is_labelled_from_its_graded_answers():
     assert examples[0] == dict(examples[0], correct=right, source="target")
     assert {e["source"] for e in examples[1:-1]} == {"target mutation"}
     last = examples[-1]
-    assert last["source"] == "draft wrong" and last["wrong"] == wrong and wrong[last["error_at"]] in "63"
-    # a wrong answer whose arithmetic is all true: its mistake cannot be located, so it is left out
-    examples, verdicts = lm.label_problem(task, {"target": wrong, "draft": "1 + 1 = 2\n\\boxed{999}"}, 4,
-                                          random.Random(0))
-    assert examples == [] and verdicts["draft"]["first_false_equation"] is None
+    assert last["source"] in ("draft wrong (new number)", "draft wrong (false equation)") and last["wrong"] == wrong
+    assert last["error_at"] <= wrong.index("= 6") + 2  # at the false equation's result or before it
+    # a wrong answer with nothing to locate but its final answer, the target wrong too: labelled at the answer
+    draft = "1 + 1 = 2\n\\boxed{999}"
+    examples, verdicts = lm.label_problem(task, {"target": wrong, "draft": draft}, 4, random.Random(0))
+    assert [e["source"] for e in examples] == ["draft wrong (final answer)"]
+    assert draft[examples[0]["error_at"]:] == "999}" and verdicts["draft"]["mistake"][1] == "final answer"
+    # no box at all: nothing to label
+    assert lm.label_problem(task, {"target": wrong, "draft": "I do not know."}, 4, random.Random(0))[0] == []
+
+
+def test_a_wrong_answer_is_labelled_where_it_first_leaves_the_right_solution_or_breaks_arithmetic():
+    lm = _labeller()
+    question = "Solve $x + y = 9$ and $x - y = 11$. What is $xy$?"
+    right = "Adding: 2x = 20, so x = 10 and y = -1, so xy = -10.\n\\boxed{-10}"
+    wrong = "1. Add them: 2x = 22, so x = 11.\n2. Then y = -2 and xy = -22.\n\\boxed{-22}"
+    at, how = lm.first_mistake(wrong, question, right)
+    assert how == "new number" and wrong[at:at + 2] == "22"  # not the list's "1." nor the 2 of "2x"
+    assert lm.first_new_number("So 9 + 11 = 20.", question + right) is None
+    # a false equation earlier than any new number wins
+    wrong = "Here 9 + 11 = 21, so 2x = 21.\n\\boxed{-22}"
+    assert lm.first_mistake(wrong, question, right) == (wrong.index("21"), "false equation")
+    # without a right reference, only arithmetic and the final answer speak
+    assert lm.first_mistake("So 2x = 22.\n\\boxed{-22}", question, None)[1] == "final answer"
