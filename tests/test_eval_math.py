@@ -75,3 +75,19 @@ def test_answers_are_appended_scored_continued_and_sharded(pair, tmp_path, capsy
     assert "every problem of these configs is done" in capsys.readouterr().out
     table = out.with_suffix(".md").read_text()
     assert "| exact | 4 | 0 | 0.0% (0.0%-49.0%) | " in table and out.with_suffix(".png").stat().st_size > 0
+
+
+def test_the_held_out_problems_are_the_projects_own_and_never_labelled(pair, tmp_path):
+    """--problems heldout asks data/math_tasks.jsonl's held-out split, the frontier a retrained judge is compared on;
+    none of them is a problem scripts/label_math_tasks.py labels (it takes the train split only)."""
+    from data import math_tasks
+
+    target, draft = pair
+    out = tmp_path / "held"
+    eval_math.main(["--checkpoint_path", str(target), "--draft_checkpoint_path", str(draft), "--max_new_tokens", "3",
+                    "--k", "4", "--out", str(out), "--problems", "heldout", "--configs", "exact", "--limit", "2"])
+    rows = [json.loads(ln) for ln in (out / "exact.jsonl").read_text().splitlines()]
+    held = [t for t in math_tasks.load_tasks() if t["split"] == "heldout"]
+    assert [r["task_id"] for r in rows] == [t["id"] for t in held[:2]] and rows[0]["gold"] == held[0]["answer"]
+    assert "held-out problems of data/math_tasks.jsonl (107)" in out.with_suffix(".md").read_text()
+    assert len(eval_math.problems_of("math500")) == 311 and len(held) == 107
