@@ -353,6 +353,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also stop a head's draft after a token it gives a probability below this (default 0: "
                         "the chain goes on while the head's confidence says another draft pays)")
     g.add_argument("--draft_checkpoint_path", type=Path, default=None)
+    g.add_argument("--draft_vocab", type=flags.count(0, 1 << 24), default=0, metavar="N",
+                   help="a draft model proposes only N tokens of its vocabulary (the stop tokens, the most frequent in "
+                        "project text, data/draft_vocab/<draft folder>.json, then the lowest ids): a cheaper output "
+                        "layer, verification still exact; 0 = all (default)")
     g.add_argument("--draft_text", type=Path, default=None, help="file with an external answer to verify")
     g.add_argument("--speculate_k", type=flags.count(1, 256), default=20, help="most draft tokens per verify pass")
     g.add_argument("--verify", choices=judge.RULES, default=None,
@@ -387,7 +391,8 @@ def check_args(a) -> tuple[str | None, str]:
     rule = a.verify or ("judge" if a.judge else "standard")
     for flag, given, kind in [("--eagle", a.eagle is not None, "eagle"), ("--eagle_stop", a.eagle_stop != EAGLE_STOP, "eagle"),
                               ("--draft_text", a.draft_text is not None, "text"),
-                              ("--draft_checkpoint_path", a.draft_checkpoint_path is not None, "model")]:
+                              ("--draft_checkpoint_path", a.draft_checkpoint_path is not None, "model"),
+                              ("--draft_vocab", a.draft_vocab != 0, "model")]:
         if given and draft != kind:  # a flag another draft source reads would be ignored: say so
             raise SystemExit(f"error: {flag} is read by --draft {kind}, not --draft {draft}")
     if draft == "eagle" and a.eagle is None:
@@ -577,6 +582,13 @@ def main(argv=None):
         head, meta = judge.load_judge(a.judge, model.args.dim, device, model.args.n_layers) if a.judge else (None, {})
     except (FileNotFoundError, ValueError) as e:
         raise SystemExit(f"error: {e}")
+    if dmodel is not None and 0 < a.draft_vocab < dmodel.args.vocab_size:
+        counted = Path(__file__).resolve().parent / "data" / "draft_vocab" / f"{checkpoint.folder(a.draft_checkpoint_path).name}.json"
+        try:
+            ids = json.loads(counted.read_text())["ids"]
+        except (OSError, ValueError, KeyError, TypeError) as e:
+            raise SystemExit(f"error: --draft_vocab: {counted}: {getattr(e, 'strerror', None) or e} (python scripts/draft_vocab.py makes it)")
+        dmodel.output = drafting.VocabSubset(dmodel.output, drafting.vocab_subset(a.draft_vocab, ids, dmodel.args.vocab_size, tok.stop_ids))
     for m in (model, dmodel, ehead):  # now, not inside the first answer's time
         if m is not None:
             prepack(m)

@@ -607,3 +607,64 @@ def test_standard_in_code_leaves_the_drafts_inside_a_code_block_to_the_standard_
     code = judge.Verify("topk", 260, code=table)
     out = g.generate(model, [1, 2, 3], 8, draft=drafting.make("text", 8, text=text), verify=code)
     assert out[:3] == text[:3] and out[3] == g.generate(model, [1, 2, 3] + text[:3], 1)[0]  # the target's, at the fence
+
+
+# ------------------------------------------------------- a reduced draft vocabulary (generate.py --draft_vocab)
+@pytest.mark.parametrize("int8", [False, True])
+def test_a_reduced_draft_head_gives_the_kept_tokens_their_logits_and_the_rest_minus_infinity(int8):
+    import quantize
+
+    draft = tiny_model("tiny-draft", seed=1)
+    if int8:
+        draft = quantize.draft_kernels(quantize.quantize_int8(draft))
+    seq, pos = torch.tensor([PROMPT]), torch.arange(len(PROMPT))
+    with torch.no_grad():
+        full = draft(seq, pos)
+        emb = draft.tok_embeddings.weight.detach().clone()
+        keep = drafting.vocab_subset(100, counted=[250, 7, 7, 3], vocab=256, always=[255])
+        assert keep.tolist()[:4] == [0, 1, 2, 3] and {255, 250, 7}.issubset(keep.tolist()) and len(keep) == 100
+        draft.output = drafting.VocabSubset(draft.output, keep)
+        draft.setup_caches(1, 256)
+        reduced = draft(seq, pos)
+    assert torch.equal(draft.tok_embeddings.weight, emb)  # the tied embedding keeps all its rows
+    assert torch.allclose(reduced[..., keep], full[..., keep], atol=1e-4 if int8 else 1e-5)
+    out = torch.ones(256, dtype=torch.bool)
+    out[keep] = False
+    assert torch.isneginf(reduced[..., out]).all()
+
+
+def test_a_reduced_draft_vocabulary_keeps_speculation_exact():
+    """Greedy: the target's own output, tokens the draft cannot propose included (the target writes them)."""
+    target = tiny_model(seed=0)
+    ref = greedy(target, 40)
+    draft = tiny_model(seed=0)  # a perfect draft, cut down to half the vocabulary: only its cut tokens are missed
+    draft.output = drafting.VocabSubset(draft.output, drafting.vocab_subset(128, counted=[], vocab=256, always=[]))
+    stats = report.new_stats()
+    out = greedy(target, 40, draft=drafting.make("model", 6, model=draft), stats=stats)
+    assert out == ref and any(t >= 128 for t in out)
+    assert sum(stats["accepted_per_step"]) > 0
+
+
+def test_sampled_acceptance_with_a_reduced_draft_vocabulary_reproduces_the_target_distribution():
+    """A reduced draft's q is 0 outside its kept tokens (VocabSubset's -inf logits): the residual
+    norm(max(0, p - q)) then gives those tokens all their mass, and the kept tokens are distributed as p."""
+    torch.manual_seed(1)
+    V, k, draws = 6, 3, 4000
+    target_logits = torch.randn(k + 1, V) * 1.5
+    draft_logits = torch.randn(k, V) * 1.5
+    draft_logits[:, 3:] = float("-inf")  # the draft proposes only tokens 0, 1, 2
+    s = g.Sampling(temperature=1.0)
+    p = g.probs_from_logits(target_logits, s).double()
+    q = g.probs_from_logits(draft_logits, s)
+    assert (q[:, 3:] == 0).all()
+    first, second = torch.zeros(V, dtype=torch.double), torch.zeros(V, dtype=torch.double)
+    for _ in range(draws):
+        d = g.sample(q)
+        n, nxt, _ = g.accept(target_logits, torch.zeros(k + 1, 2), d, q, k, s, judge.Verify())
+        out = d[:n].tolist() + [nxt]
+        first[out[0]] += 1
+        if len(out) > 1:
+            second[out[1]] += 1
+    assert first[3:].sum() > 0  # tokens the draft never proposes are written
+    # 5 degrees of freedom: P(chi2 > 20.5) = 0.001, with a fixed seed
+    assert _chi2(first, p[0]) < 20.5 and _chi2(second, p[1]) < 20.5
