@@ -612,7 +612,7 @@ def main(argv=None):
         print(judge.bound_line(a.judge, ran, threshold), file=sys.stderr)
     if a.threshold is None and rule in judge.DEFAULT_THRESHOLD and threshold == judge.NEVER[rule]:
         print(f"note: no {rule} threshold keeps <= 2% of mistakes on the measured target, so by default it accepts "
-              f"only what standard verification does; --threshold trades quality for speed (README: the frontier)",
+              f"only what standard verification does; --threshold trades quality for speed (docs/guide.md: quality against speed)",
               file=sys.stderr)
     if a.interactive:
         if tok.chat_format is None:
