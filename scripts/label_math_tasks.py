@@ -244,13 +244,23 @@ def relabel(a):
     print(f"relabelled {len(lines)} problems into {a.out}: " + ", ".join(f"{n} {s}" for s, n in sorted(counts.items())))
 
 
+def interleaved(tasks):
+    """The problems in round-robin order over their kinds (the file holds them kind by kind), so that a run
+    stopped part way has labelled every kind, not the first few."""
+    rank, seen = {}, {}
+    for t in tasks:
+        rank[t["id"]] = seen.get(t["kind"], 0)
+        seen[t["kind"]] = rank[t["id"]] + 1
+    return sorted(tasks, key=lambda t: rank[t["id"]])  # sorted is stable: kinds keep their file order within a round
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint_path", type=Path, default=TARGET)
     ap.add_argument("--draft_checkpoint_path", type=Path, default=None,
                     help="its draft (default: generate.py's for the target, int8 as generate.py runs it)")
     ap.add_argument("--out", type=flags.out_path, default=None, help="default: data/math_labels/<target folder>.jsonl")
-    ap.add_argument("--limit", type=flags.count(1), default=None, help="the first N train problems")
+    ap.add_argument("--limit", type=flags.count(1), default=None, help="the first N train problems (in round-robin order over kinds)")
     ap.add_argument("--mutations", type=flags.count(0, 10_000), default=4, help="mutations per right answer")
     ap.add_argument("--max_new_tokens", type=flags.count(1, 1 << 20), default=640)
     ap.add_argument("--seed", type=flags.SEED, default=0)
@@ -262,7 +272,7 @@ def main(argv=None):
     with checkpoint.one_line_errors():
         if a.relabel:
             return relabel(a)
-        tasks = [t for t in math_tasks.load_tasks() if t["split"] == "train"][:a.limit]
+        tasks = interleaved([t for t in math_tasks.load_tasks() if t["split"] == "train"])[:a.limit]
         done = resume(a.out)
         todo = [t for t in tasks if t["id"] not in done]
         if not todo:
