@@ -223,5 +223,16 @@ def main(argv=None):
     print(f"wrote {DEFAULT}: {text.count(chr(10))} problems")
 
 
+def round_robin(tasks: list[dict]) -> list[dict]:
+    """The problems in round-robin order over their kinds (the file holds them kind by kind), so that a run
+    stopped part way (labelling, or an evaluation with --limit) has every kind, not the first few."""
+    rank, seen = {}, {}
+    for t in tasks:
+        rank[t["id"]] = seen.get(t["kind"], 0)
+        seen[t["kind"]] = rank[t["id"]] + 1
+    return sorted(tasks, key=lambda t: rank[t["id"]])  # sorted is stable: kinds keep their file order within a round
+
+
 if __name__ == "__main__":
     main()
+

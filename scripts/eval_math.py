@@ -151,7 +151,8 @@ def problems_of(which: str) -> list[dict]:
     """{"task_id", "question", "answer"} of MATH-500's 311 or of the project's held-out problems, in order."""
     if which == "math500":
         return [dict(p, task_id=f"MATH500/{p['id']}") for p in math500_problems()]
-    return [dict(t, task_id=t["id"]) for t in math_tasks.load_tasks() if t["split"] == "heldout"]
+    # round robin over kinds: --limit N asks N problems of every kind, not the first kinds' all
+    return [dict(t, task_id=t["id"]) for t in math_tasks.round_robin([t for t in math_tasks.load_tasks() if t["split"] == "heldout"])]
 
 
 def main(argv=None):
@@ -162,7 +163,7 @@ def main(argv=None):
     ap.add_argument("--checkpoint_path", type=Path, default=TARGET)
     ap.add_argument("--draft_checkpoint_path", type=Path, default=None, help="default: generate.py's for the target")
     ap.add_argument("--judge", type=Path, default=None, help="default: judges/<target folder>.pt")
-    ap.add_argument("--limit", type=flags.count(1), default=None, help="the first N problems (MATH-500: by id)")
+    ap.add_argument("--limit", type=flags.count(1), default=None, help="the first N problems (MATH-500: by id; heldout: round robin over kinds)")
     ap.add_argument("--target_every", type=flags.count(1), default=1, metavar="N",
                     help="the target alone answers only every N-th problem (0, N, 2N, ..): its rows are the speed "
                          "reference, and exact speculation's answers are the same by construction")

@@ -244,16 +244,6 @@ def relabel(a):
     print(f"relabelled {len(lines)} problems into {a.out}: " + ", ".join(f"{n} {s}" for s, n in sorted(counts.items())))
 
 
-def interleaved(tasks):
-    """The problems in round-robin order over their kinds (the file holds them kind by kind), so that a run
-    stopped part way has labelled every kind, not the first few."""
-    rank, seen = {}, {}
-    for t in tasks:
-        rank[t["id"]] = seen.get(t["kind"], 0)
-        seen[t["kind"]] = rank[t["id"]] + 1
-    return sorted(tasks, key=lambda t: rank[t["id"]])  # sorted is stable: kinds keep their file order within a round
-
-
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint_path", type=Path, default=TARGET)
@@ -272,7 +262,7 @@ def main(argv=None):
     with checkpoint.one_line_errors():
         if a.relabel:
             return relabel(a)
-        tasks = interleaved([t for t in math_tasks.load_tasks() if t["split"] == "train"])[:a.limit]
+        tasks = math_tasks.round_robin([t for t in math_tasks.load_tasks() if t["split"] == "train"])[:a.limit]
         done = resume(a.out)
         todo = [t for t in tasks if t["id"] not in done]
         if not todo:

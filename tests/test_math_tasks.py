@@ -151,10 +151,10 @@ def test_a_wrong_answer_is_labelled_where_it_first_leaves_the_right_solution_or_
     assert lm.first_mistake("So 2x = 22.\n\\boxed{-22}", question, None)[1] == "final answer"
 
 
-def test_the_labeller_takes_problems_round_robin_over_kinds():
-    """A labelling run stopped part way has every kind: the first round holds one problem of each kind."""
+def test_problems_are_taken_round_robin_over_kinds():
+    """A labelling run stopped part way (or an evaluation with --limit) has every kind: the first round holds one problem of each kind."""
     tasks = [t for t in TASKS if t["split"] == "train"]
-    order = _labeller().interleaved(tasks)
+    order = mt.round_robin(tasks)
     kinds = sorted({t["kind"] for t in tasks})
     assert sorted(t["kind"] for t in order[:len(kinds)]) == kinds
     assert sorted(t["id"] for t in order) == sorted(t["id"] for t in tasks)
