@@ -19,6 +19,8 @@ import train_judge as tj
 from data import judge_tasks
 from conftest import ROOT, assert_out_refused_before_any_work, main_error, tiny_model, write_checkpoint
 
+HANG = 900  # s: only a hung child fails; a loaded machine may take many times the idle run
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -454,7 +456,7 @@ def test_cli_prints_no_traceback_for_a_corrupt_data_file(tmp_path):
     path = tmp_path / "d.jsonl"
     path.write_text('{"question": "q", "correct": "a"}\n[1, 2]\n')
     r = subprocess.run([sys.executable, str(ROOT / "train_judge.py"), "--data", str(path), "--out",
-                        str(tmp_path / "j.pt")], capture_output=True, text=True, cwd=ROOT, timeout=120)
+                        str(tmp_path / "j.pt")], capture_output=True, text=True, cwd=ROOT, timeout=HANG)
     assert r.returncode != 0 and r.stderr.strip() == f"error: {path}: line 2: expected a JSON object, got list"
 
 
