@@ -231,6 +231,20 @@ def vocab_subset(n: int, counted: list[int], vocab: int, always: list[int]) -> t
     return torch.tensor(sorted(keep), dtype=torch.long)
 
 
+def reduce_vocab(model, n: int, draft_dir: Path, stop_ids) -> None:
+    """Give a draft model the output layer of its n most frequent tokens (VocabSubset), counted in
+    data/draft_vocab/<draft folder>.json (scripts/draft_vocab.py); n >= the vocabulary leaves it whole."""
+    if not 0 < n < model.args.vocab_size:
+        return
+    counted = Path(__file__).resolve().parent / "data" / "draft_vocab" / f"{Path(draft_dir).name}.json"
+    try:
+        ids = json.loads(counted.read_text())["ids"]
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise ValueError(f"--draft_vocab: {counted}: {getattr(e, 'strerror', None) or e} "
+                         f"(python scripts/draft_vocab.py makes it)") from None
+    model.output = VocabSubset(model.output, vocab_subset(n, ids, model.args.vocab_size, stop_ids))
+
+
 def model_draft(d: ModelDraft, seq: list[int], k: int, s: Sampling, passes):
     """Draft up to k tokens autoregressively; returns tokens (m,) and their draft probs q (m, V) on device.
     Its first pass also catches up on what the draft has not read: seq[-1], and after a step that kept all

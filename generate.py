@@ -582,13 +582,11 @@ def main(argv=None):
         head, meta = judge.load_judge(a.judge, model.args.dim, device, model.args.n_layers) if a.judge else (None, {})
     except (FileNotFoundError, ValueError) as e:
         raise SystemExit(f"error: {e}")
-    if dmodel is not None and 0 < a.draft_vocab < dmodel.args.vocab_size:
-        counted = Path(__file__).resolve().parent / "data" / "draft_vocab" / f"{checkpoint.folder(a.draft_checkpoint_path).name}.json"
+    if dmodel is not None:
         try:
-            ids = json.loads(counted.read_text())["ids"]
-        except (OSError, ValueError, KeyError, TypeError) as e:
-            raise SystemExit(f"error: --draft_vocab: {counted}: {getattr(e, 'strerror', None) or e} (python scripts/draft_vocab.py makes it)")
-        dmodel.output = drafting.VocabSubset(dmodel.output, drafting.vocab_subset(a.draft_vocab, ids, dmodel.args.vocab_size, tok.stop_ids))
+            drafting.reduce_vocab(dmodel, a.draft_vocab, checkpoint.folder(a.draft_checkpoint_path), tok.stop_ids)
+        except ValueError as e:
+            raise SystemExit(f"error: {e}")
     for m in (model, dmodel, ehead):  # now, not inside the first answer's time
         if m is not None:
             prepack(m)

@@ -299,6 +299,11 @@ def pair_bench(a):
                 (f"exact, fp32 draft, k <= {k}", d32, cost32)]
     if a.fixed:
         variants.insert(1, (f"exact, int8 draft, always {k}", d8, None))
+    for n in a.draft_vocab or []:  # generate.py --draft_vocab N: the int8 draft with N rows of its output layer
+        dv = quantize.draft_kernels(checkpoint.load_model(draft_dir / "model_int8.pth").eval())
+        drafting.reduce_vocab(dv, n, draft_dir, tok.stop_ids)
+        dv.setup_caches(1, size)
+        variants.insert(1, (f"exact, int8 draft of {n} tokens, k <= {k}", dv, drafting.measure_costs(dv, g.Passes(), 1)[1]))
     for name, d, c in variants:
         rows[name] = ours(name, d, costs if c is not None else None, c or 0.0)
     if not a.no_hf:
@@ -457,6 +462,8 @@ def main(argv=None):
                     "speculation on only the first FEW prompts of each suite (default: all)")
     ap.add_argument("--fixed", action="store_true", help="--pair: also the int8 draft making and verifying k drafts "
                     "every step (no sizing)")
+    ap.add_argument("--draft_vocab", type=flags.counts(1, 1 << 24), default=None, metavar="N[,N..]",
+                    help="--pair: also rows whose int8 draft keeps N rows of its output layer (generate.py --draft_vocab N)")
     ap.add_argument("--replot", action="store_true", help="--pair: only redraw the plot from --json")
     ap.add_argument("--stop", type=flags.real(0, 1), default=0.3, help="--chat: the rows with a cut: its probability")
     a = ap.parse_args(argv)
@@ -482,7 +489,8 @@ def main(argv=None):
                                    ("--k", a.k_given, ("--chat", "--pair")), ("--quick", a.quick, ("--chat",)),
                                    ("--draft_checkpoint_path", a.draft_checkpoint_path is not None, ("--pair",)),
                                    ("--n_prompts", a.n_prompts != 20, ("--pair",)), ("--fixed", a.fixed, ("--pair",)),
-                                   ("--few", a.few is not None, ("--pair",))]:
+                                   ("--few", a.few is not None, ("--pair",)),
+                                   ("--draft_vocab", a.draft_vocab is not None, ("--pair",))]:
             mode = "--chat" if a.chat else "--pair" if a.pair else "the grounded table"
             if given and mode not in modes:
                 raise ValueError(f"{flag} is read by {' and '.join(modes)}, not by {mode}")

@@ -1041,6 +1041,7 @@ SCRIPT_CASES = {
     "bench --k without --chat or --pair": ({}, bench.main, ["--k", "5"], ["--k is read by --chat and --pair"]),
     "bench --stop with --pair": ({}, bench.main, ["--pair", "--stop", "0.5"], ["--stop is read by --chat, not by --pair"]),
     "bench --n_prompts without --pair": ({}, bench.main, ["--chat", "--n_prompts", "3"], ["--n_prompts is read by --pair"]),
+    "bench --draft_vocab without --pair": ({}, bench.main, ["--draft_vocab", "1000"], ["--draft_vocab is read by --pair"]),
     "bench_decode --repeats 0": ({}, bench_decode.main, ["--repeats", "0"], ["--repeats: must be in [1, "]),
     "bench_decode --new_tokens 1": ({}, bench_decode.main, ["--new_tokens", "1"], ["--new_tokens: must be in [2, "]),
     "bench_decode corrupt checkpoint": ({"ck/model.pth": NOISE}, bench_decode.main, [],
