@@ -300,6 +300,13 @@ def mined_rows(records, val_frac, seed):
 
 # ---------------------------------------------------------------------------------------- judge features
 @torch.no_grad()
+def feature_key(checkpoint_path, model) -> str:
+    """The feature cache's key: the target's name, shape and weights file (its size and time stamp)."""
+    weights, _ = checkpoint.resolve(checkpoint_path)
+    return json.dumps([checkpoint.folder(checkpoint_path).name, model.args.to_hf_config(), weights.stat().st_size,
+                       weights.stat().st_mtime_ns])
+
+
 def extract_features(model, tok, rows, layers=(), scalars=(), progress=True, cache: Path | None = None, key=""):
     """Judge features (judge.judge_features: the final hidden state, the residual stream entering each of
     `layers`, the named `scalars`), labels and row index of every labelled token: one pass per row (the
@@ -674,9 +681,7 @@ def main(argv=None):
     if draft_model is not None and draft_model.args.vocab_size != model.args.vocab_size:
         raise SystemExit("error: the draft model's vocabulary differs from the target's: they must share a tokenizer")
     target = checkpoint.folder(a.checkpoint_path).name
-    # the feature cache's key: the target's name, shape and weights file (its size and time stamp)
-    weights, _ = checkpoint.resolve(a.checkpoint_path)
-    cache_key = json.dumps([target, model.args.to_hf_config(), weights.stat().st_size, weights.stat().st_mtime_ns])
+    cache_key = feature_key(a.checkpoint_path, model)
 
     # 3. token labels
     seconds = {}

@@ -695,6 +695,7 @@ def test_download_refuses_an_existing_checkpoint_before_downloading(tmp_path, ca
 import bench  # noqa: E402
 import bench_decode  # noqa: E402
 import bench_quant  # noqa: E402
+import judge_on_labels  # noqa: E402
 import importlib.util  # noqa: E402
 import signal  # noqa: E402
 
@@ -1051,6 +1052,14 @@ SCRIPT_CASES = {
     "bench_quant --threads -1": ({}, bench_quant.main, ["--threads", "-1"], ["--threads: must be in [0, "]),
     "bench_quant missing config": ({"ck/config.json": None}, bench_quant.main, [], ["{ck}/config.json", "not found"]),
     "bench_quant --widths past the context": ({}, bench_quant.main, ["--widths", "1,300"], ["context of 256"]),
+    "judge_on_labels missing labels": ({}, judge_on_labels.main, ["--labels", "{tmp}/no.jsonl", "--judges", "{tmp}/j.pt"],
+                                       ["{tmp}/no.jsonl", "No such file"]),
+    "judge_on_labels no example in the splits": (
+        {"l.jsonl": b'{"question": "q", "correct": "a", "split": "train"}\n'}, judge_on_labels.main,
+        ["--labels", "{tmp}/l.jsonl", "--judges", "{tmp}/j.pt"], ["{tmp}/l.jsonl", "no example in the splits val calibration"]),
+    "judge_on_labels missing judge": (
+        {"l.jsonl": b'{"question": "q", "correct": "a", "split": "val"}\n'}, judge_on_labels.main,
+        ["--labels", "{tmp}/l.jsonl", "--judges", "{tmp}/j.pt"], ["{tmp}/j.pt", "not found"]),
 }
 
 

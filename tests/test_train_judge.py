@@ -708,3 +708,25 @@ if __name__ == "__main__":  # remake tests/data/judge_val_subset.json after comm
     VAL_SUBSET.parent.mkdir(exist_ok=True)
     VAL_SUBSET.write_text(json.dumps(_score_val_subset(load_tokenizer(g.DEFAULT_CHECKPOINT),
                                                        checkpoint.load_model(g.DEFAULT_CHECKPOINT).eval()), indent=1) + "\n")
+
+
+def test_judge_on_labels_counts_the_mistakes_a_threshold_accepts(smollm2, tmp_path, capsys):
+    """scripts/judge_on_labels.py at the two ends of the threshold range: a judge whose threshold is 0 accepts every
+    token (sigmoid > 0), one whose threshold is 1 none, and the mistakes counted are the wrong answers' error tokens."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import judge_on_labels
+
+    blob = torch.load(ROOT / "judges" / "SmolLM2-135M-Instruct.pt", weights_only=True)
+    blob["meta"] = dict(blob["meta"], thresholds={"0.01": 1.0, "0.5": 0.0})
+    torch.save(blob, tmp_path / "j.pt")
+    rows = [{"question": "What is 2 + 3?", "correct": "2 + 3 = 5, so \\boxed{5}.", "wrong": "2 + 3 = 6, so \\boxed{6}.",
+             "error_at": 8, "split": "val"},
+            {"question": "What is 4 * 5?", "correct": "4 * 5 = 20.", "split": "calibration"},
+            {"question": "What is 7 - 2?", "correct": "7 - 2 = 5.", "wrong": "7 - 2 = 4.", "error_at": 8, "split": "train"}]
+    (tmp_path / "l.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    judge_on_labels.main(["--checkpoint_path", str(smollm2), "--labels", str(tmp_path / "l.jsonl"), "--judges",
+                          str(tmp_path / "j.pt"), "--feature_cache", str(tmp_path / "cache")])
+    out = capsys.readouterr().out
+    assert "2 examples, 1 mistakes" in out  # the train split's example is left out
+    assert "| j.pt | 1% | 1 | 0 of 1 (0.0%) | 0.0% |" in out
+    assert "| j.pt | 50% | 0 | 1 of 1 (100.0%) | 100.0% |" in out
