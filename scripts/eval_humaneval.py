@@ -31,6 +31,7 @@ choosing a rule).
 """
 import argparse
 import math
+import os
 import platform
 import shlex
 import sys
@@ -88,6 +89,15 @@ def score(problem: dict, answer: str, timeout: float, which: str = "humaneval") 
     return r["passed"], r["result"]
 
 
+def bound_threshold(meta: dict, bound: str, path: Path) -> float:
+    """The judge file's threshold for a stated false-acceptance bound ('0.01', '0.02', '0.05'): the frontier's points."""
+    points = meta.get("thresholds", {})
+    if bound not in points:
+        raise ValueError(f"judge {path}: no threshold for a {bound} false-acceptance bound (it has: "
+                         f"{', '.join(sorted(points)) or 'none'})")
+    return float(points[bound])
+
+
 def build(a, names):
     """The models and, per config, what generate() needs; configs that cannot run here say why."""
     target_dir = checkpoint.folder(a.checkpoint_path)
@@ -116,6 +126,8 @@ def build(a, names):
         if rule in ("judge", "guarded") and head is None:
             skipped[n] = f"no judge at {judge_path} (train_judge.py makes it)"
             continue
+        if rule in ("judge", "guarded") and getattr(a, "bound", None):  # another calibrated point of the same judge
+            threshold = bound_threshold(meta, a.bound, judge_path)
         v = judge.make_verify(rule, tok, target.args.vocab_size, None, threshold, head, meta,
                               strict_above=a.strict_above if rule != "standard" else None, masks=masks)
         draft = drafting.make("model", a.k, model=drafter) if source == "model" else None
@@ -266,6 +278,9 @@ def main(argv=None):
     ap.add_argument("--timeout", type=flags.real(0, 3600, above=True), default=10.0, help="seconds for a problem's tests")
     ap.add_argument("--strict_above", type=flags.real(0, 1), default=None, metavar="TAU",
                     help="lossy configs: JuDi's confidence mask (generate.py --strict_above); default: the judge's stored one")
+    ap.add_argument("--bound", choices=["0.01", "0.02", "0.05"], default=None,
+                    help="judge and guarded at the judge file's threshold for this false-acceptance bound "
+                         "(default: its stored point)")
     ap.add_argument("--out", type=flags.out_folder, default=None,
                     help="folder of the JSONL files; the table and plot go beside it (.md, .png); default: "
                          "results/humaneval, or results/code_tasks with --problems code")
@@ -310,7 +325,7 @@ def main(argv=None):
     from tqdm import tqdm
 
     until = code_block_end(tok)
-    run = f"{time.strftime('%Y-%m-%dT%H:%M')} {platform.node()}"  # rows of one run compare speeds with each other
+    run = f"{time.strftime('%Y-%m-%dT%H:%M')} {platform.node()} pid {os.getpid()}"  # one process: rows of one run compare speeds
     command = shlex.join(["python", "scripts/eval_humaneval.py"] + a.argv)  # the report names it: rerun, it continues
     # Problem by problem, every config in turn: the speed ratios then compare like with like at every point.
     total = sum(len(todo[n]) for n in runs)

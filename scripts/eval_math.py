@@ -29,6 +29,7 @@ and without the math labels are compared (--judge, --out per judge), without tou
 """
 import argparse
 import math
+import os
 import platform
 import shlex
 import sys
@@ -147,6 +148,65 @@ def write_report(a, files):
     plt.close(fig)
 
 
+def write_frontier(root: Path):
+    """The held-out frontier: every judge point run under root (one folder per judge file and bound) against exact
+    speculation, over the problems every point answered, as a table (root/frontier.md) and a plot (frontier.png).
+    Tokens per target pass do not depend on the machine's load; tok/s is shown only against exact of the same run."""
+    runs = {f.parent.name + "/" + f.stem: done(f) for f in sorted(root.glob("*/*.jsonl"))}
+    runs = {n: r for n, r in runs.items() if r}
+    exact = {}
+    for n, r in runs.items():
+        if n.endswith("/exact"):
+            exact.update({t: x for t, x in r.items() if t not in exact})
+    points = {n: r for n, r in runs.items() if not n.endswith(("/exact", "/target", "/draft"))}
+    if not exact or not points:
+        return print(f"no frontier yet: {root} needs exact's answers and a judge's")
+    common = set(exact).intersection(*map(set, points.values()))
+    if not common:
+        return print("no problem answered by exact and every judge point yet")
+    per_pass = lambda rs: sum(x["tokens"] for x in rs) / max(sum(x["target_forwards"] for x in rs), 1)  # noqa: E731
+    speed = lambda rs: sum(x["tokens"] for x in rs) / max(sum(x["seconds"] for x in rs), 1e-9)  # noqa: E731
+    ref = [exact[t] for t in sorted(common)]
+    right0, pass0 = sum(x["correct"] for x in ref), per_pass(ref)
+    lines = [f"Held-out math frontier ({len(common)} problems of data/math_tasks.jsonl's held-out split that exact and "
+             f"every point answered; greedy, <= {max(x['max_new_tokens'] for x in ref)} new tokens; made by "
+             f"`python scripts/eval_math.py --problems heldout --frontier` from the folders under {root.name}/, each "
+             "run by the command in its rows). x exact tok/s: only where exact ran in the same run.", "",
+             "| point (folder/config) | judge | threshold | right | tokens / target pass | x exact | changed vs exact "
+             "| x exact tok/s |", "|---|---|---|---|---|---|---|---|",
+             f"| exact speculation | - | - | {right0}/{len(ref)} | {pass0:.2f} | 1.00x | - | - |"]
+    plot = [("exact", pass0, 100 * right0 / len(ref))]
+    for n, r in points.items():
+        rs = [r[t] for t in sorted(common)]
+        same = [t for t in sorted(common) if r[t]["run"] == exact[t]["run"]]
+        vs = f"{speed([r[t] for t in same]) / speed([exact[t] for t in same]):.2f}x ({len(same)})" if same else "-"
+        right = sum(x["correct"] for x in rs)
+        thr = sorted({x["threshold"] for x in rs if x.get("threshold") is not None})
+        lines.append(f"| {n} | {rs[0].get('judge', '-')} | {'/'.join(f'{t:.4g}' for t in thr) or '-'} | {right}/{len(rs)} "
+                     f"| {per_pass(rs):.2f} | {per_pass(rs) / pass0:.2f}x | "
+                     f"{sum(r[t]['answer'] != exact[t]['answer'] for t in common)}/{len(common)} | {vs} |")
+        plot.append((n, per_pass(rs), 100 * right / len(rs)))
+    text = "\n".join(lines) + "\n"
+    print(text)
+    checkpoint.write_atomic(root / "frontier.md", lambda tmp: tmp.write_text(text), force=True)
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 4))
+    for n, x, y in plot:
+        ax.scatter(x, y, label=f"{n}: {y:.0f}%, {x:.1f} tokens a pass")
+    ax.legend(fontsize=7)
+    ax.set_xlabel("tokens per target pass")
+    ax.set_ylabel("accuracy (%)")
+    ax.set_title(f"Held-out math: judges against exact speculation ({len(common)} problems)", fontsize=9)
+    ax.grid(alpha=0.3)
+    fig.tight_layout()
+    checkpoint.write_atomic(root / "frontier.png", lambda tmp: fig.savefig(tmp, format="png", dpi=120), force=True)
+    plt.close(fig)
+
+
 def problems_of(which: str) -> list[dict]:
     """{"task_id", "question", "answer"} of MATH-500's 311 or of the project's held-out problems, in order."""
     if which == "math500":
@@ -173,6 +233,9 @@ def main(argv=None):
     ap.add_argument("--max_new_tokens", type=flags.count(1, 1 << 20), default=1024)
     ap.add_argument("--strict_above", type=flags.real(0, 1), default=None, metavar="TAU",
                     help="lossy configs: JuDi's confidence mask (generate.py --strict_above); default: the judge's stored one")
+    ap.add_argument("--bound", choices=["0.01", "0.02", "0.05"], default=None,
+                    help="judge and guarded at the judge file's threshold for this false-acceptance bound "
+                         "(default: its stored point): one point of a judge's frontier")
     ap.add_argument("--out", type=flags.out_folder, default=None,
                     help="folder of the JSONL files; the table and plot go beside it (.md, .png); default: "
                          "results/math500, with --problems heldout results/math_heldout")
@@ -180,12 +243,18 @@ def main(argv=None):
                     help="pass costs that size the drafts: measured by the first run, read by the next "
                          "(default: --out/costs.json)")
     ap.add_argument("--report", action="store_true", help="only the table and plot from what is done")
+    ap.add_argument("--frontier", action="store_true",
+                    help="with --problems heldout: every judge point under --out's folders against exact, one table")
     a = ap.parse_args(argv)
     a.argv = sys.argv[1:] if argv is None else list(argv)
     a.out = a.out or ROOT / "results" / ("math500" if a.problems == "math500" else "math_heldout")
     a.costs = a.costs or a.out / "costs.json"
     files = {n: a.out / f"{n}.jsonl" for n in CONFIGS}
     with checkpoint.one_line_errors():
+        if a.frontier:
+            if a.problems != "heldout":
+                raise ValueError("--frontier compares judges on the held-out problems: add --problems heldout")
+            return write_frontier(a.out)
         if a.report:
             return write_report(a, files)
         problems = problems_of(a.problems)[:a.limit]
@@ -211,7 +280,7 @@ def main(argv=None):
         print(f"{c}: skipped, {why}")
     from tqdm import tqdm
 
-    run = f"{time.strftime('%Y-%m-%dT%H:%M')} {platform.node()}"  # rows of one run compare speeds with each other
+    run = f"{time.strftime('%Y-%m-%dT%H:%M')} {platform.node()} pid {os.getpid()}"  # one process: rows of one run compare speeds
     command = shlex.join(["python", "scripts/eval_math.py"] + a.argv)  # the report names it: rerun, it continues
     with tqdm(total=sum(len(todo[c]) for c in runs), desc="answers", file=sys.stderr) as bar:
         for p in problems:

@@ -19,6 +19,7 @@ installs and thread counts can still flip a lossy rule's close calls: docs/guide
 """
 import argparse
 import difflib
+import os
 import platform
 import statistics
 import sys
@@ -99,7 +100,7 @@ def run(a, files, questions, refs):
     jobs = [j for j in jobs if j[1] not in have[j[0]]]
     from tqdm import tqdm
 
-    run_id = f"{time.strftime('%Y-%m-%dT%H:%M')} {platform.node()}"  # rows of one run compare speeds with each other
+    run_id = f"{time.strftime('%Y-%m-%dT%H:%M')} {platform.node()} pid {os.getpid()}"  # one process: rows of one run compare speeds
     for f, qid, q, d, c in tqdm(jobs, desc="answers", file=sys.stderr):  # question by question: rows interleave
         prompt = tok.encode_chat(q["turns"][0])
         stats = report.new_stats()

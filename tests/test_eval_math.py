@@ -91,3 +91,36 @@ def test_the_held_out_problems_are_the_projects_own_and_never_labelled(pair, tmp
     assert [r["task_id"] for r in rows] == [t["id"] for t in held[:2]] and rows[0]["gold"] == held[0]["answer"]
     assert "held-out problems of data/math_tasks.jsonl (107)" in out.with_suffix(".md").read_text()
     assert len(eval_math.problems_of("math500")) == 311 and len(held) == 107
+
+
+def test_bound_picks_the_judge_files_threshold_and_names_the_file_when_it_has_none(tmp_path):
+    from eval_humaneval import bound_threshold
+
+    meta = {"thresholds": {"0.01": 0.6855, "0.02": 0.3325}}
+    assert bound_threshold(meta, "0.01", tmp_path / "j.pt") == 0.6855
+    with pytest.raises(ValueError, match=r"j\.pt: no threshold for a 0.05 .*0.01, 0.02"):
+        bound_threshold(meta, "0.05", tmp_path / "j.pt")
+
+
+def test_the_frontier_compares_every_judge_point_with_exact_over_the_problems_all_answered(tmp_path):
+    def rows(folder, config, answers, run="r1"):
+        (tmp_path / folder).mkdir(exist_ok=True)
+        with open(tmp_path / folder / f"{config}.jsonl", "w") as f:
+            for t, (right, tokens, passes, seconds) in answers.items():
+                f.write(json.dumps({"task_id": t, "correct": right, "tokens": tokens, "target_forwards": passes,
+                                    "seconds": seconds, "answer": f"{config} {t} {right}", "run": run,
+                                    "max_new_tokens": 640, "threshold": None if config == "exact" else 0.3,
+                                    "judge": "judges/j.pt"}) + "\n")
+
+    rows("a", "exact", {"p1": (True, 100, 20, 10.0), "p2": (True, 100, 20, 10.0), "p3": (False, 50, 10, 5.0)})
+    rows("a", "judge", {"p1": (True, 100, 10, 5.0), "p2": (False, 100, 10, 5.0)})  # 2x exact's tokens a pass
+    rows("b", "judge", {"p1": (True, 100, 5, 1.0), "p2": (True, 100, 5, 1.0)}, run="r2")  # another run: no tok/s
+    eval_math.main(["--problems", "heldout", "--frontier", "--out", str(tmp_path)])
+    table = (tmp_path / "frontier.md").read_text()
+    assert "(2 problems of" in table  # p3: not every point answered it
+    assert "| exact speculation | - | - | 2/2 | 5.00 | 1.00x | - | - |" in table
+    assert "| a/judge | judges/j.pt | 0.3 | 1/2 | 10.00 | 2.00x | 2/2 | 2.00x (2) |" in table
+    assert "| b/judge | judges/j.pt | 0.3 | 2/2 | 20.00 | 4.00x | 2/2 | - |" in table
+    assert (tmp_path / "frontier.png").stat().st_size > 0
+    with pytest.raises(SystemExit, match="--frontier compares judges on the held-out problems: add --problems heldout"):
+        eval_math.main(["--frontier", "--out", str(tmp_path)])
