@@ -149,8 +149,8 @@ def write_report(a, files):
 
 
 def write_frontier(root: Path):
-    """The held-out frontier: every judge point run under root (one folder per judge file and bound) against exact
-    speculation, over the problems every point answered, as a table (root/frontier.md) and a plot (frontier.png).
+    """The held-out frontier: every judge point run under root (one folder per judge file and bound), each against
+    exact speculation on the problems both answered, as a table (root/frontier.md) and a plot (frontier.png).
     Tokens per target pass do not depend on the machine's load; tok/s is shown only against exact of the same run."""
     runs = {f.parent.name + "/" + f.stem: done(f) for f in sorted(root.glob("*/*.jsonl"))}
     runs = {n: r for n, r in runs.items() if r}
@@ -161,31 +161,31 @@ def write_frontier(root: Path):
     points = {n: r for n, r in runs.items() if not n.endswith(("/exact", "/target", "/draft"))}
     if not exact or not points:
         return print(f"no frontier yet: {root} needs exact's answers and a judge's")
-    common = set(exact).intersection(*map(set, points.values()))
-    if not common:
-        return print("no problem answered by exact and every judge point yet")
     per_pass = lambda rs: sum(x["tokens"] for x in rs) / max(sum(x["target_forwards"] for x in rs), 1)  # noqa: E731
     speed = lambda rs: sum(x["tokens"] for x in rs) / max(sum(x["seconds"] for x in rs), 1e-9)  # noqa: E731
-    ref = [exact[t] for t in sorted(common)]
-    right0, pass0 = sum(x["correct"] for x in ref), per_pass(ref)
-    lines = [f"Held-out math frontier ({len(common)} problems of data/math_tasks.jsonl's held-out split that exact and "
-             f"every point answered; greedy, <= {max(x['max_new_tokens'] for x in ref)} new tokens; made by "
-             f"`python scripts/eval_math.py --problems heldout --frontier` from the folders under {root.name}/, each "
-             "run by the command in its rows). x exact tok/s: only where exact ran in the same run.", "",
-             "| point (folder/config) | judge | threshold | right | tokens / target pass | x exact | changed vs exact "
-             "| x exact tok/s |", "|---|---|---|---|---|---|---|---|",
-             f"| exact speculation | - | - | {right0}/{len(ref)} | {pass0:.2f} | 1.00x | - | - |"]
-    plot = [("exact", pass0, 100 * right0 / len(ref))]
+    lines = [f"Held-out math frontier: each judge point against exact speculation on the problems both answered "
+             f"({len(exact)} answered by exact) of data/math_tasks.jsonl's held-out split; greedy, <= "
+             f"{max(x['max_new_tokens'] for x in exact.values())} new tokens; made by `python scripts/eval_math.py "
+             f"--problems heldout --frontier` from the folders under {root.name}/, each run by the command in its rows. "
+             "x exact tok/s: only where exact ran in the same process.", "",
+             "| point (folder/config) | judge | threshold | problems | right | exact right | tokens / target pass "
+             "| exact's | x exact | changed vs exact | at the token budget | x exact tok/s |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    plot = []
     for n, r in points.items():
-        rs = [r[t] for t in sorted(common)]
-        same = [t for t in sorted(common) if r[t]["run"] == exact[t]["run"]]
+        common = sorted(t for t in r if t in exact)
+        if not common:
+            continue
+        rs, es = [r[t] for t in common], [exact[t] for t in common]
+        same = [t for t in common if r[t]["run"] == exact[t]["run"]]
         vs = f"{speed([r[t] for t in same]) / speed([exact[t] for t in same]):.2f}x ({len(same)})" if same else "-"
-        right = sum(x["correct"] for x in rs)
+        right, right0 = sum(x["correct"] for x in rs), sum(x["correct"] for x in es)
         thr = sorted({x["threshold"] for x in rs if x.get("threshold") is not None})
-        lines.append(f"| {n} | {rs[0].get('judge', '-')} | {'/'.join(f'{t:.4g}' for t in thr) or '-'} | {right}/{len(rs)} "
-                     f"| {per_pass(rs):.2f} | {per_pass(rs) / pass0:.2f}x | "
-                     f"{sum(r[t]['answer'] != exact[t]['answer'] for t in common)}/{len(common)} | {vs} |")
-        plot.append((n, per_pass(rs), 100 * right / len(rs)))
+        lines.append(f"| {n} | {rs[0].get('judge', '-')} | {'/'.join(f'{t:.4g}' for t in thr) or '-'} | {len(rs)} "
+                     f"| {right} | {right0} | {per_pass(rs):.2f} | {per_pass(es):.2f} | {per_pass(rs) / per_pass(es):.2f}x "
+                     f"| {sum(r[t]['answer'] != exact[t]['answer'] for t in common)} | {sum(x['hit_budget'] for x in rs)} "
+                     f"| {vs} |")
+        plot.append((n, per_pass(rs) / per_pass(es), right - right0, len(rs)))
     text = "\n".join(lines) + "\n"
     print(text)
     checkpoint.write_atomic(root / "frontier.md", lambda tmp: tmp.write_text(text), force=True)
@@ -195,12 +195,13 @@ def write_frontier(root: Path):
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(6, 4))
-    for n, x, y in plot:
-        ax.scatter(x, y, label=f"{n}: {y:.0f}%, {x:.1f} tokens a pass")
+    ax.scatter(1.0, 0, marker="s", color="black", label="exact speculation")
+    for n, x, y, k in plot:
+        ax.scatter(x, y, label=f"{n}: {y:+d} right, {x:.2f}x tokens a pass ({k} problems)")
     ax.legend(fontsize=7)
-    ax.set_xlabel("tokens per target pass")
-    ax.set_ylabel("accuracy (%)")
-    ax.set_title(f"Held-out math: judges against exact speculation ({len(common)} problems)", fontsize=9)
+    ax.set_xlabel("tokens per target pass, x exact's on the same problems")
+    ax.set_ylabel("answers right minus exact's")
+    ax.set_title("Held-out math: judge points against exact speculation", fontsize=9)
     ax.grid(alpha=0.3)
     fig.tight_layout()
     checkpoint.write_atomic(root / "frontier.png", lambda tmp: fig.savefig(tmp, format="png", dpi=120), force=True)

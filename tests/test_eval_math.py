@@ -109,7 +109,7 @@ def test_the_frontier_compares_every_judge_point_with_exact_over_the_problems_al
             for t, (right, tokens, passes, seconds) in answers.items():
                 f.write(json.dumps({"task_id": t, "correct": right, "tokens": tokens, "target_forwards": passes,
                                     "seconds": seconds, "answer": f"{config} {t} {right}", "run": run,
-                                    "max_new_tokens": 640, "threshold": None if config == "exact" else 0.3,
+                                    "max_new_tokens": 640, "hit_budget": False, "threshold": None if config == "exact" else 0.3,
                                     "judge": "judges/j.pt"}) + "\n")
 
     rows("a", "exact", {"p1": (True, 100, 20, 10.0), "p2": (True, 100, 20, 10.0), "p3": (False, 50, 10, 5.0)})
@@ -117,10 +117,9 @@ def test_the_frontier_compares_every_judge_point_with_exact_over_the_problems_al
     rows("b", "judge", {"p1": (True, 100, 5, 1.0), "p2": (True, 100, 5, 1.0)}, run="r2")  # another run: no tok/s
     eval_math.main(["--problems", "heldout", "--frontier", "--out", str(tmp_path)])
     table = (tmp_path / "frontier.md").read_text()
-    assert "(2 problems of" in table  # p3: not every point answered it
-    assert "| exact speculation | - | - | 2/2 | 5.00 | 1.00x | - | - |" in table
-    assert "| a/judge | judges/j.pt | 0.3 | 1/2 | 10.00 | 2.00x | 2/2 | 2.00x (2) |" in table
-    assert "| b/judge | judges/j.pt | 0.3 | 2/2 | 20.00 | 4.00x | 2/2 | - |" in table
+    assert "(3 answered by exact)" in table
+    assert "| a/judge | judges/j.pt | 0.3 | 2 | 1 | 2 | 10.00 | 5.00 | 2.00x | 2 | 0 | 2.00x (2) |" in table
+    assert "| b/judge | judges/j.pt | 0.3 | 2 | 2 | 2 | 20.00 | 5.00 | 4.00x | 2 | 0 | - |" in table
     assert (tmp_path / "frontier.png").stat().st_size > 0
     with pytest.raises(SystemExit, match="--frontier compares judges on the held-out problems: add --problems heldout"):
         eval_math.main(["--frontier", "--out", str(tmp_path)])
