@@ -126,7 +126,7 @@ def build(a, names):
         if rule in ("judge", "guarded") and head is None:
             skipped[n] = f"no judge at {judge_path} (train_judge.py makes it)"
             continue
-        if rule in ("judge", "guarded") and getattr(a, "bound", None):  # another calibrated point of the same judge
+        if rule in ("judge", "guarded") and a.bound:  # another calibrated point of the same judge
             threshold = bound_threshold(meta, a.bound, judge_path)
         v = judge.make_verify(rule, tok, target.args.vocab_size, None, threshold, head, meta,
                               strict_above=a.strict_above if rule != "standard" else None, masks=masks)

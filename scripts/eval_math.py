@@ -58,6 +58,15 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, (mid - half) / (1 + z * z / n)), min(1.0, (mid + half) / (1 + z * z / n))  # not -1e-17
 
 
+def tok_s(rs) -> float:
+    return sum(x["tokens"] for x in rs) / max(sum(x["seconds"] for x in rs), 1e-9)
+
+
+def per_pass(rs) -> float:
+    """Tokens per target pass over answers rs: the speed figure the machine's load does not change."""
+    return sum(x["tokens"] for x in rs) / max(sum(x["target_forwards"] for x in rs), 1)
+
+
 def rows_of(recs: dict) -> list[dict]:
     """One summary per config: accuracy (interval), tokens per target pass, tok/s against the target on the problems
     both answered in one run, answers changed against exact's, answers that hit the token budget, hours."""
@@ -66,19 +75,16 @@ def rows_of(recs: dict) -> list[dict]:
     for n, r in recs.items():
         right = sum(x["correct"] for x in r.values())
         both = [t for t in r if t in tgt and r[t]["run"] == tgt[t]["run"]]
-        speed = lambda rs: sum(x["tokens"] for x in rs) / max(sum(x["seconds"] for x in rs), 1e-9)  # noqa: E731
-        vs = speed([r[t] for t in both]) / speed([tgt[t] for t in both]) if both and n != "target" else None
+        vs = tok_s([r[t] for t in both]) / tok_s([tgt[t] for t in both]) if both and n != "target" else None
         same = [t for t in r if t in exact]
         timed = [t for t in same if r[t]["run"] == exact[t]["run"]]
-        vs_exact = speed([r[t] for t in timed]) / speed([exact[t] for t in timed]) if timed and n != "exact" else None
+        vs_exact = tok_s([r[t] for t in timed]) / tok_s([exact[t] for t in timed]) if timed and n != "exact" else None
         rows.append({"config": n, "problems": len(r), "right": right, "accuracy": right / len(r),
                      "interval": wilson(right, len(r)),
-                     "tokens_per_target_pass": sum(x["tokens"] for x in r.values()) / max(
-                         sum(x["target_forwards"] for x in r.values()), 1),
-                     "tok_s": speed(r.values()), "vs_target": vs, "vs_target_problems": len(both), "vs_exact": vs_exact,
-                     "tokens_per_pass_vs_exact": None if n == "exact" or not same else (
-                         sum(r[t]["tokens"] for t in same) / max(sum(r[t]["target_forwards"] for t in same), 1)) / (
-                         sum(exact[t]["tokens"] for t in same) / max(sum(exact[t]["target_forwards"] for t in same), 1)),
+                     "tokens_per_target_pass": per_pass(r.values()),
+                     "tok_s": tok_s(r.values()), "vs_target": vs, "vs_target_problems": len(both), "vs_exact": vs_exact,
+                     "tokens_per_pass_vs_exact": None if n == "exact" or not same else
+                     per_pass([r[t] for t in same]) / per_pass([exact[t] for t in same]),
                      "changed": sum(r[t]["answer"] != exact[t]["answer"] for t in same), "compared": len(same),
                      "at_budget": sum(x["hit_budget"] for x in r.values()),
                      "hours": sum(x["seconds"] for x in r.values()) / 3600})
@@ -161,8 +167,6 @@ def write_frontier(root: Path):
     points = {n: r for n, r in runs.items() if not n.endswith(("/exact", "/target", "/draft"))}
     if not exact or not points:
         return print(f"no frontier yet: {root} needs exact's answers and a judge's")
-    per_pass = lambda rs: sum(x["tokens"] for x in rs) / max(sum(x["target_forwards"] for x in rs), 1)  # noqa: E731
-    speed = lambda rs: sum(x["tokens"] for x in rs) / max(sum(x["seconds"] for x in rs), 1e-9)  # noqa: E731
     lines = [f"Held-out math frontier: each judge point against exact speculation on the problems both answered "
              f"({len(exact)} answered by exact) of data/math_tasks.jsonl's held-out split; greedy, <= "
              f"{max(x['max_new_tokens'] for x in exact.values())} new tokens; made by `python scripts/eval_math.py "
@@ -178,7 +182,7 @@ def write_frontier(root: Path):
             continue
         rs, es = [r[t] for t in common], [exact[t] for t in common]
         same = [t for t in common if r[t]["run"] == exact[t]["run"]]
-        vs = f"{speed([r[t] for t in same]) / speed([exact[t] for t in same]):.2f}x ({len(same)})" if same else "-"
+        vs = f"{tok_s([r[t] for t in same]) / tok_s([exact[t] for t in same]):.2f}x ({len(same)})" if same else "-"
         right, right0 = sum(x["correct"] for x in rs), sum(x["correct"] for x in es)
         thr = sorted({x["threshold"] for x in rs if x.get("threshold") is not None})
         lines.append(f"| {n} | {rs[0].get('judge', '-')} | {'/'.join(f'{t:.4g}' for t in thr) or '-'} | {len(rs)} "

@@ -102,7 +102,7 @@ def test_bound_picks_the_judge_files_threshold_and_names_the_file_when_it_has_no
         bound_threshold(meta, "0.05", tmp_path / "j.pt")
 
 
-def test_the_frontier_compares_every_judge_point_with_exact_over_the_problems_all_answered(tmp_path):
+def test_the_frontier_compares_every_judge_point_with_exact_on_the_problems_both_answered(tmp_path):
     def rows(folder, config, answers, run="r1"):
         (tmp_path / folder).mkdir(exist_ok=True)
         with open(tmp_path / folder / f"{config}.jsonl", "w") as f:
