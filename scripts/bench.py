@@ -23,6 +23,7 @@ time in drafting and in the target's passes, and how many outputs equal autoregr
 import argparse
 import cProfile
 import json
+import os
 import pstats
 import statistics
 import sys
@@ -349,25 +350,31 @@ def pair_bench(a):
         dec_s = sum(r["seconds"] - st["ttft"] for r, st in zip(runs, sts)) if sts else 0.0
         return {"seconds": sec, "tokens": tok, "tok_s": tok / sec,
                 "decode_tok_s": sum(st["new_tokens"] - st["first_tokens"] for st in sts) / dec_s if dec_s else None,
+                "ttft_s": statistics.median(st["ttft"] for st in sts) if sts else None,
                 "accepted": [x for st in sts for x in st["accepted_per_step"]],
                 "drafted": [x for st in sts for x in st["drafted_per_step"]],
                 "forwards": sum(st["target_forwards"] for st in sts)}
 
     ran = lambda suite, name: [i for i in range(len(prompts[suite])) if (suite, name, i) in per]  # noqa: E731
-    ratio = lambda suite, name, peer: (  # noqa: E731
-        (lambda both: over(suite, name, both)["tok_s"] / over(suite, peer, both)["tok_s"] if both else None)(
-            [i for i in ran(suite, name) if (suite, peer, i) in per]))
+    def ratio(suite, name, peer, key="tok_s"):
+        """name's tok/s (or decode tok/s) over peer's, on the prompts both ran."""
+        both = [i for i in ran(suite, name) if (suite, peer, i) in per]
+        mine, theirs_ = (over(suite, n_, both)[key] if both else None for n_ in (name, peer))
+        return mine / theirs_ if mine and theirs_ else None
     table = []
     f = lambda x, fmt="{:.2f}": "-" if x is None else fmt.format(x)  # noqa: E731
-    print(f"\n{target_dir.name} (target), {draft_dir.name} (draft), on CPU ({torch.get_num_threads()} threads); greedy, "
+    machine = (f"{len(os.sched_getaffinity(0))} cores, {torch.get_num_threads()} threads, "
+               f"{torch.backends.cpu.get_cpu_capability()} kernels")  # ATEN_CPU_CAPABILITY=avx2 picks AVX2's
+    print(f"\n{target_dir.name} (target), {draft_dir.name} (draft), on CPU ({machine}); greedy, "
           f"up to {n_new} new tokens, {a.n_prompts} prompts per suite ({a.few or a.n_prompts} for the rows marked *), "
           f"each row once per prompt, interleaved; tok/s = prompt in to answer out; each ratio over the prompts both ran")
     for suite in prompts:
         print(f"\n{suite} ({'complete this function' if suite == 'HumanEval' else 'first turns'}):")
         print("| method | prompts | tok/s | vs autoregressive (same target dtype) | vs transformers | decode tok/s "
+              "| decode-only vs autoregressive | time to first token (median) "
               "| tokens / target pass | accepted / step | drafted / step | drafting | target passes "
               "| same output as its autoregressive |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         for name in order:
             idx = ran(suite, name)
             r = over(suite, name, idx)
@@ -378,6 +385,7 @@ def pair_bench(a):
             sh = lambda part: parts[(suite, name, part)] / r["seconds"] if (suite, name, part) in parts else None  # noqa: E731
             row = {"suite": suite, "name": name, "tok_s": r["tok_s"], "vs_ar": ratio(suite, name, ar),
                    "vs_transformers": vs_hf, "decode_tok_s": r["decode_tok_s"], "tokens": r["tokens"],
+                   "decode_vs_ar": ratio(suite, name, ar, "decode_tok_s"), "ttft_s": r["ttft_s"],
                    "seconds": r["seconds"],
                    "tokens_per_target_pass": r["tokens"] / r["forwards"] if r["forwards"] else None,
                    "mean_accepted": statistics.fmean(r["accepted"]) if r["accepted"] else None,
@@ -386,14 +394,15 @@ def pair_bench(a):
             table.append(row)
             star = "" if name in full else " *"
             print(f"| {name}{star} | {len(idx)} | {row['tok_s']:.2f} | {row['vs_ar']:.2f}x | {f(vs_hf, '{:.2f}x')} "
-                  f"| {f(row['decode_tok_s'])} | {f(row['tokens_per_target_pass'])} | {f(row['mean_accepted'])} "
+                  f"| {f(row['decode_tok_s'])} | {f(row['decode_vs_ar'], '{:.2f}x')} | {f(row['ttft_s'], '{:.2f} s')} "
+                  f"| {f(row['tokens_per_target_pass'])} | {f(row['mean_accepted'])} "
                   f"| {f(row['mean_drafted'])} | {f(row['draft_share'], '{:.0%}')} | {f(row['target_share'], '{:.0%}')} "
                   f"| {same}/{len(idx)} |")
     print(f"\nmeasured costs, x the fp32 target's one-token step ({costs[1] * 1e3:.0f} ms): a draft step int8 "
           f"{cost8 / costs[1]:.3f}, fp32 {cost32 / costs[1]:.3f}; a verify pass over W tokens "
           + ", ".join(f"W={w} {costs[w] / costs[1]:.2f}" for w in (2, 4, 8, 12, 16, k + 1) if w < len(costs)))
     print("drafting, target passes: the shares of a row's time spent in the draft's passes and in the target's")
-    res = {"date": time.strftime("%Y-%m-%d"), "threads": torch.get_num_threads(), "target": target_dir.name,
+    res = {"date": time.strftime("%Y-%m-%d"), "threads": torch.get_num_threads(), "machine": machine, "target": target_dir.name,
            "draft": draft_dir.name, "new_tokens": n_new, "k": k, "prompts": texts, "rows": table,
            "few": a.few, "outputs": {f"{s_}|{n_}|{i}": r["out"] for (s_, n_, i), r in per.items()},
            "verify_cost_s": costs, "draft_cost_s": {"int8": cost8, "fp32": cost32}}
