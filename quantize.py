@@ -88,6 +88,9 @@ class Int8Linear(nn.Module):
     section times both.
     """
     fused_max_rows_cpu = 40
+    # Above those rows on CPU (a prompt's prefill): oneDNN's bf16 GEMM where it has bf16 instructions (AVX-512; it
+    # reads ONEDNN_MAX_CPU_ISA), else fp32 on the dequantized weight (bf16 on AVX2 alone is emulated, slower)
+    bf16_dense_cpu = torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported()
     fused_max_rows_cuda = 64
     compiled_min_rows_cuda = 2
     dynamic = None  # fbgemm's packed weight, set by draft_kernels: a draft's one-token steps on int8 activations
@@ -123,10 +126,11 @@ class Int8Linear(nn.Module):
             mm = int8_mm_opaque if torch.compiler.is_compiling() else torch._weight_int8pack_mm
             y = mm(x2.to(torch.bfloat16).contiguous(), self.weight, self.scales.to(torch.bfloat16))
             return y.to(x.dtype).view(*x.shape[:-1], self.out_features)
-        if self.dynamic is not None and x.dtype == torch.float32:
-            # A draft's prefill (draft_kernels): bf16 activations as in the few-row kernel above, and oneDNN's bf16
-            # GEMM, 3-4x faster here than fp32 on the dequantized weight (Zen 4's avx512_bf16; a 200-token prompt
-            # through the 0.5B: 0.9 s instead of 2.1 s). A target's int8 keeps fp32: its tests pin that exactness.
+        if x.device.type == "cpu" and x.dtype == torch.float32 and self.bf16_dense_cpu:
+            # A prefill: bf16 activations as in the few-row kernel above (so a decode step already rounds them so),
+            # and oneDNN's bf16 GEMM, 3-4x faster here than fp32 on the dequantized weight (Zen 4's avx512_bf16; a
+            # 200-token prompt through the 0.5B: 0.9 s instead of 2.1 s). A target's greedy speculation still equals
+            # its greedy decoding: both read the cache this one prefill wrote.
             y = F.linear(x.to(torch.bfloat16), self.weight.to(torch.bfloat16)) * self.scales.to(torch.bfloat16)
             return y.to(x.dtype)
         return F.linear(x, self.weight.to(x.dtype)) * self.scales.to(x.dtype)

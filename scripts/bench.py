@@ -363,8 +363,11 @@ def pair_bench(a):
         return mine / theirs_ if mine and theirs_ else None
     table = []
     f = lambda x, fmt="{:.2f}": "-" if x is None else fmt.format(x)  # noqa: E731
+    # ATEN_CPU_CAPABILITY caps torch's own kernels only: oneDNN, MKL and fbgemm (the GEMMs) read their own caps
+    caps = [f"{v}={os.environ[v]}" for v in ("ONEDNN_MAX_CPU_ISA", "MKL_ENABLE_INSTRUCTIONS", "FBGEMM_ENABLE_INSTRUCTIONS")
+            if v in os.environ]
     machine = (f"{len(os.sched_getaffinity(0))} cores, {torch.get_num_threads()} threads, "
-               f"{torch.backends.cpu.get_cpu_capability()} kernels")  # ATEN_CPU_CAPABILITY=avx2 picks AVX2's
+               f"{torch.backends.cpu.get_cpu_capability()} kernels" + "".join(f", {c}" for c in caps))
     print(f"\n{target_dir.name} (target), {draft_dir.name} (draft), on CPU ({machine}); greedy, "
           f"up to {n_new} new tokens, {a.n_prompts} prompts per suite ({a.few or a.n_prompts} for the rows marked *), "
           f"each row once per prompt, interleaved; tok/s = prompt in to answer out; each ratio over the prompts both ran")

@@ -9,9 +9,16 @@ import conftest
 from checkpoint import load_model
 from model import Transformer
 
-# Int8Linear has two paths on CPU: the fused int8 kernel (bf16 activations) up to fused_max_rows_cpu rows,
-# else dequantize-then-GEMM (activations in the model's dtype). Tests that care force one or the other.
-PATHS = {"fused": 10 ** 9, "dequant": 0}
+# Int8Linear has three paths on CPU: the fused int8 kernel (bf16 activations) up to fused_max_rows_cpu rows,
+# else oneDNN's bf16 GEMM where the CPU has bf16 instructions (bf16_dense_cpu), else dequantize-then-GEMM in
+# the model's dtype. Tests that care force one: (fused_max_rows_cpu, bf16_dense_cpu).
+PATHS = {"fused": (10 ** 9, False), "dequant": (0, False), "bf16": (0, True)}
+
+
+def force(monkeypatch, path):
+    rows, bf16 = PATHS[path]
+    monkeypatch.setattr(quantize.Int8Linear, "fused_max_rows_cpu", rows)
+    monkeypatch.setattr(quantize.Int8Linear, "bf16_dense_cpu", bf16)
 
 
 def tiny_model(tie_embeddings=True, seed=0) -> Transformer:
@@ -34,7 +41,7 @@ def rel_err(a, b):
 @pytest.mark.parametrize("path", PATHS)
 @pytest.mark.parametrize("seed", [0, 1])
 def test_int8_logits_within_3_percent_of_fp32_and_same_top1(path, seed, monkeypatch):
-    monkeypatch.setattr(quantize.Int8Linear, "fused_max_rows_cpu", PATHS[path])
+    force(monkeypatch, path)
     ids = torch.randint(0, 256, (48,), generator=torch.Generator().manual_seed(seed))
     ref = logits(tiny_model(seed=seed), ids)
     out = logits(quantize.quantize_int8(tiny_model(seed=seed)), ids)
@@ -46,7 +53,7 @@ def test_int8_logits_within_3_percent_of_fp32_and_same_top1(path, seed, monkeypa
 @pytest.mark.parametrize("rows", [1, 21])
 @pytest.mark.parametrize("path", PATHS)
 def test_int8_linear_equals_dequantized_weight_matmul(rows, path, monkeypatch):
-    monkeypatch.setattr(quantize.Int8Linear, "fused_max_rows_cpu", PATHS[path])
+    force(monkeypatch, path)
     g = torch.Generator().manual_seed(rows)
     w, x = torch.randn(96, 64, generator=g), torch.randn(1, rows, 64, generator=g)
     q8 = quantize.int8_linear(w)
@@ -55,7 +62,7 @@ def test_int8_linear_equals_dequantized_weight_matmul(rows, path, monkeypatch):
     assert (deq - w).abs().max() <= q8.scales.max() / 2 + 1e-7  # round to nearest step
     out = q8(x)
     assert out.shape == (1, rows, 96) and out.dtype == torch.float32
-    if path == "fused":  # activations, scales and the output are rounded to bf16 by the kernel
+    if path != "dequant":  # activations, scales and the output are rounded to bf16 by the kernel / GEMM
         ref = x.bfloat16().float() @ (q8.weight.float() * q8.scales.bfloat16().float()[:, None]).T
         torch.testing.assert_close(out, ref, rtol=2 ** -7, atol=1e-3)
     else:
