@@ -52,10 +52,10 @@ def run_cases(ckpt: Path) -> dict:
         target = load_model(ckpt / "target").eval()
         if case.startswith("int8"):
             quantize.quantize_int8(target)
-            if case == "int8":  # this model only: every Int8Linear dequantizes
+            if case == "int8":  # this model only: every Int8Linear dequantizes, in fp32 (no bf16 GEMM)
                 for m in target.modules():
                     if isinstance(m, quantize.Int8Linear):
-                        m.fused_max_rows_cpu = 0
+                        m.fused_max_rows_cpu, m.bf16_dense_cpu = 0, False
         tp.apply_tp(target)
         target.setup_caches(1, len(PROMPT) + NEW_TOKENS + K + 1)
         logits = target(torch.tensor([PROMPT]), torch.arange(len(PROMPT)))[0]
