@@ -30,7 +30,7 @@ import torch
 import checkpoint
 import tp
 from model import EagleHead, Transformer, eagle_layers
-from sampling import Sampling, probs_from_logits, sample
+from sampling import Sampling, draw, probs_from_logits
 
 
 # ---------------------------------------------------------------------------------------------- the state
@@ -258,7 +258,7 @@ def model_draft(d: ModelDraft, seq: list[int], k: int, s: Sampling, passes):
     for i in range(k):
         logits = passes.decode(d.model, tok, pos)
         q = probs_from_logits(logits, s)
-        tok, pos = sample(q).view(1), torch.tensor([len(seq) + i], device=device)
+        tok, pos = draw(logits, q, s).view(1), torch.tensor([len(seq) + i], device=device)
         tokens.append(tok)
         probs.append(q)
         if passes.cost is not None:  # read only by this decision: no host sync without it
@@ -291,7 +291,7 @@ def eagle_draft(d: EagleDraft, seq: list[int], k: int, s: Sampling, passes):
     drafts, probs = [], []
     for i in range(k):
         qd = probs_from_logits(logits, s)
-        pick = sample(qd)
+        pick = draw(logits, qd, s)
         drafts.append(head.d2t[pick].view(1))  # the target's id of the drawn draft token
         probs.append(qd)
         d.conf = d.conf if i else None
@@ -466,7 +466,7 @@ def measure_head_cost(head: EagleHead, passes, repeats: int = 5) -> float:
 @torch.no_grad()
 def measure_costs(model: Transformer, passes, max_width: int, repeats: int = 2) -> list[float]:
     """cost[w] = seconds of one pass over w tokens, w = 1..max_width (cost[0] unused): timed at a few
-    widths (the compiled ones under --compile; the first call of each is a warm-up) and interpolated
+    widths (the compiled ones under --compile; the first two calls of each are warm-ups) and interpolated
     between them. Every rank adopts rank 0's numbers, so all pick the same number of drafts."""
     device = model.norm.weight.device
     timed = sorted({1, max_width} | {passes.width(w) for w in (2, 4, 8, 16) if w < max_width})
@@ -474,12 +474,12 @@ def measure_costs(model: Transformer, passes, max_width: int, repeats: int = 2) 
     for w in timed:
         tokens, pos = torch.zeros(w, dtype=torch.long, device=device), torch.arange(w, device=device)
         times = []
-        for _ in range(repeats + 1):
+        for _ in range(repeats + 2):
             t0 = time.perf_counter()
             out = passes.decode(model, tokens, pos) if w == 1 else passes.verify(model, tokens, pos)[0]
             out.sum().item()  # waits for the device
             times.append(time.perf_counter() - t0)
-        at[w] = statistics.median(times[1:])
+        at[w] = statistics.median(times[2:])  # two warm-ups: the second call of a width can still be slow on CPU
     cost = [0.0]
     for w in range(1, max_width + 1):
         lo, hi = max(t for t in timed if t <= w), min(t for t in timed if t >= w)
@@ -495,7 +495,7 @@ def measure_draft_costs(passes, d: Draft | None, model: Transformer):
     if d is not None and d.kind == "eagle":
         passes.draft_cost = measure_head_cost(d.head, passes)
     elif d is not None and d.kind == "model":
-        passes.draft_cost = measure_costs(d.model, passes, 1)[1]
+        passes.draft_cost = measure_costs(d.model, passes, 1, repeats=8)[1]  # cheap: tens of ms each
     passes.measured = (list(passes.cost), passes.draft_cost) if d is not None else ()
     return passes
 

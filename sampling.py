@@ -45,6 +45,13 @@ def sample(probs: torch.Tensor) -> torch.Tensor:
     return torch.argmax(probs / noise, dim=-1)
 
 
+def draw(logits: torch.Tensor, q: torch.Tensor, s: Sampling) -> torch.Tensor:
+    """A draft token from q = probs_from_logits(logits, s). Greedy's q is the argmax's one-hot, whose sample is that
+    argmax: taken directly, since sampling it draws one exponential per vocabulary entry (3.4 ms for Qwen2.5's
+    151,936 on this CPU, a tenth of the int8 0.5B's whole draft step)."""
+    return logits.argmax(-1) if s.temperature < MIN_TEMPERATURE else sample(q)
+
+
 def next_token(logits: torch.Tensor, s: Sampling) -> torch.Tensor:
     """The target's own next token from its logits (..., V)."""
     return logits.argmax(-1) if s.temperature < MIN_TEMPERATURE else sample(probs_from_logits(logits, s))

@@ -264,10 +264,13 @@ def pair_bench(a):
     costs = drafting.measure_costs(target, g.Passes(), k + 1)
     cost32, cost8 = (drafting.measure_costs(d, g.Passes(), 1)[1] for d in (d32, d8))
     times = {}  # (row, "draft" or "target") -> seconds inside the passes
+    measured = {}  # row -> (its pass costs, its draft's cost): the start-up measurement that sized its drafts
 
     def ours(row, draft=None, cost=None, draft_cost=0.0):
         """generate() as generate.py runs it; cost None: every draft made and verified (k of them)."""
         key = lambda m: (row, "draft" if m is draft else "target")  # noqa: E731
+        if cost is not None:
+            measured[row] = (cost, draft_cost)
         passes = g.Passes(decode=Timed(g.forward_logits, times, key), verify=Timed(g.verify_forward, times, key),
                           cost=cost, draft_cost=draft_cost)
 
@@ -342,6 +345,19 @@ def pair_bench(a):
                 parts[(suite, name, part)] = sec
         bar.close()
 
+    def cost_error(name, sts):
+        """How far the start-up measurement that sized a row's drafts was from what its passes then took: the
+        median over its verify passes of realised / measured seconds (at each pass's width), and the median
+        realised seconds per draft (draft.realised records both, the last RECENT of each) over the measured
+        one-token draft step; as fractions (+0.10: the run spent 10% more than measured). None without costs."""
+        if name not in measured:
+            return None
+        cost, draft_cost = measured[name]
+        verify = [t / cost[w] for st in sts for w, ts in st.get("pass_s", {}).items() if w < len(cost) for t in ts]
+        draft = [t for st in sts for t in st.get("draft_s", [])]
+        return {"verify": statistics.median(verify) - 1 if verify else None,
+                "draft": statistics.median(draft) / draft_cost - 1 if draft and draft_cost else None}
+
     def over(suite, name, idx):
         """A row's numbers summed over the prompts idx."""
         runs = [per[(suite, name, i)] for i in idx]
@@ -353,7 +369,8 @@ def pair_bench(a):
                 "ttft_s": statistics.median(st["ttft"] for st in sts) if sts else None,
                 "accepted": [x for st in sts for x in st["accepted_per_step"]],
                 "drafted": [x for st in sts for x in st["drafted_per_step"]],
-                "forwards": sum(st["target_forwards"] for st in sts)}
+                "forwards": sum(st["target_forwards"] for st in sts),
+                "cost_error": cost_error(name, sts)}
 
     ran = lambda suite, name: [i for i in range(len(prompts[suite])) if (suite, name, i) in per]  # noqa: E731
     def ratio(suite, name, peer, key="tok_s"):
@@ -393,7 +410,8 @@ def pair_bench(a):
                    "tokens_per_target_pass": r["tokens"] / r["forwards"] if r["forwards"] else None,
                    "mean_accepted": statistics.fmean(r["accepted"]) if r["accepted"] else None,
                    "mean_drafted": statistics.fmean(r["drafted"]) if r["drafted"] else None,
-                   "draft_share": sh("draft"), "target_share": sh("target"), "identical": same, "prompts": len(idx)}
+                   "draft_share": sh("draft"), "target_share": sh("target"), "identical": same, "prompts": len(idx),
+                   "cost_error": r["cost_error"]}
             table.append(row)
             star = "" if name in full else " *"
             print(f"| {name}{star} | {len(idx)} | {row['tok_s']:.2f} | {row['vs_ar']:.2f}x | {f(vs_hf, '{:.2f}x')} "
@@ -401,6 +419,10 @@ def pair_bench(a):
                   f"| {f(row['tokens_per_target_pass'])} | {f(row['mean_accepted'])} "
                   f"| {f(row['mean_drafted'])} | {f(row['draft_share'], '{:.0%}')} | {f(row['target_share'], '{:.0%}')} "
                   f"| {same}/{len(idx)} |")
+        errs = [(row["name"], row["cost_error"]) for row in table if row["suite"] == suite and row["cost_error"]]
+        if errs:
+            print("start-up costs against what the run spent (median realised / measured - 1): " + "; ".join(
+                f"{n}: verify passes {f(e['verify'], '{:+.0%}')}, a draft {f(e['draft'], '{:+.0%}')}" for n, e in errs))
     print(f"\nmeasured costs, x the fp32 target's one-token step ({costs[1] * 1e3:.0f} ms): a draft step int8 "
           f"{cost8 / costs[1]:.3f}, fp32 {cost32 / costs[1]:.3f}; a verify pass over W tokens "
           + ", ".join(f"W={w} {costs[w] / costs[1]:.2f}" for w in (2, 4, 8, 12, 16, k + 1) if w < len(costs)))

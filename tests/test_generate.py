@@ -668,3 +668,20 @@ def test_sampled_acceptance_with_a_reduced_draft_vocabulary_reproduces_the_targe
     assert first[3:].sum() > 0  # tokens the draft never proposes are written
     # 5 degrees of freedom: P(chi2 > 20.5) = 0.001, with a fixed seed
     assert _chi2(first, p[0]) < 20.5 and _chi2(second, p[1]) < 20.5
+
+
+def test_a_greedy_draft_token_is_the_argmax_and_draws_nothing_a_sampled_one_is_drawn_from_q():
+    """sampling.draw: greedy takes the logits' argmax (sampling a one-hot would return it too, at one exponential
+    per vocabulary entry); a sampled draft draws from q, so it uses the generator."""
+    from sampling import Sampling, draw, probs_from_logits
+
+    logits = torch.randn(4, 1000)
+    greedy = Sampling()
+    state = torch.get_rng_state()
+    assert torch.equal(draw(logits, probs_from_logits(logits, greedy), greedy), logits.argmax(-1))
+    assert torch.equal(torch.get_rng_state(), state)  # no draw from the generator
+    hot = Sampling(temperature=1.0)
+    q = probs_from_logits(torch.tensor([[0.0, 0.0, -1e4]]), hot)  # two equal choices, a third impossible
+    picks = torch.stack([draw(logits[:1], q, hot) for _ in range(400)]).flatten()
+    assert not torch.equal(torch.get_rng_state(), state)
+    assert set(picks.tolist()) == {0, 1} and 120 < (picks == 0).sum() < 280
