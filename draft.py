@@ -487,6 +487,12 @@ def measure_costs(model: Transformer, passes, max_width: int, repeats: int = 2) 
     return tp.agree(torch.tensor(cost, device=device)).tolist()
 
 
+def measure_draft_step(model: Transformer, passes) -> float:
+    """Seconds of a draft model's one-token step: the median of 8 (cheap, tens of ms each), so one slow call does not
+    size every chain of the run."""
+    return measure_costs(model, passes, 1, repeats=8)[1]
+
+
 def measure_draft_costs(passes, d: Draft | None, model: Transformer):
     """What a step needs to size d's drafts, set on passes: the target's pass costs up to d.k + 1 tokens, and
     the cost of one chained draft (a head's step, or a draft model's one-token step). Caches must be set up."""
@@ -495,7 +501,7 @@ def measure_draft_costs(passes, d: Draft | None, model: Transformer):
     if d is not None and d.kind == "eagle":
         passes.draft_cost = measure_head_cost(d.head, passes)
     elif d is not None and d.kind == "model":
-        passes.draft_cost = measure_costs(d.model, passes, 1, repeats=8)[1]  # cheap: tens of ms each
+        passes.draft_cost = measure_draft_step(d.model, passes)
     passes.measured = (list(passes.cost), passes.draft_cost) if d is not None else ()
     return passes
 

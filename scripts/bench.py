@@ -262,7 +262,7 @@ def pair_bench(a):
     for m in (target, d32, d8):
         m.setup_caches(1, size)
     costs = drafting.measure_costs(target, g.Passes(), k + 1)
-    cost32, cost8 = (drafting.measure_costs(d, g.Passes(), 1)[1] for d in (d32, d8))
+    cost32, cost8 = (drafting.measure_draft_step(d, g.Passes()) for d in (d32, d8))  # as generate.py measures them
     times = {}  # (row, "draft" or "target") -> seconds inside the passes
     measured = {}  # row -> (its pass costs, its draft's cost): the start-up measurement that sized its drafts
 
@@ -307,7 +307,7 @@ def pair_bench(a):
         dv = quantize.draft_kernels(checkpoint.load_model(draft_dir / "model_int8.pth").eval())
         drafting.reduce_vocab(dv, n, draft_dir, tok.stop_ids)
         dv.setup_caches(1, size)
-        variants.insert(1, (f"exact, int8 draft of {n} tokens, k <= {k}", dv, drafting.measure_costs(dv, g.Passes(), 1)[1]))
+        variants.insert(1, (f"exact, int8 draft of {n} tokens, k <= {k}", dv, drafting.measure_draft_step(dv, g.Passes())))
     for name, d, c in variants:
         rows[name] = ours(name, d, costs if c is not None else None, c or 0.0)
     if not a.no_hf:
