@@ -150,6 +150,8 @@ def accept(logits, hidden, draft, q, n_draft: int, s: Sampling, v: judge.Verify,
             keep = std_ok | (keep & lossy_ok)
         if v.fence is not None:  # the target would open or close a code block here: code or prose is its choice
             keep = std_ok | (keep & ~v.fence[top])
+        if v.numbers is not None:  # a number, the draft's or the target's: only the standard test keeps it
+            keep = std_ok | (keep & ~v.numbers[draft] & ~v.numbers[top])
     n, n_std = judge.leading_true(keep), judge.leading_true(std_ok)
     if s.temperature <= 0:  # the argmax at n: d_n was not it, or n is past the last draft
         nxt = logits[n].argmax()
@@ -372,6 +374,9 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--standard_in_code", action=argparse.BooleanOptionalAction, default=None,
                    help="a lossy rule keeps nothing inside the answer's code blocks, nor where the target would open "
                         "one (only the standard test does there); default: the judge file's stored choice, else off")
+    g.add_argument("--standard_in_numbers", action=argparse.BooleanOptionalAction, default=None,
+                   help="a lossy rule keeps no draft token with a digit, nor one where the target's own token has a digit "
+                        "(only the standard test does there); default: the judge file's stored choice, else off")
     g.add_argument("--judge", type=Path, default=None,
                    help="judge head file (train_judge.py); default: judges/<checkpoint folder>.pt")
     ap.add_argument("--interactive", action="store_true",
@@ -598,7 +603,7 @@ def main(argv=None):
                          f"({model.args.vocab_size}): they must share a tokenizer")
     try:
         verify = judge.make_verify(rule, tok, model.args.vocab_size, device, a.threshold, head, meta, a.window, a.strict_above,
-                                   standard_in_code=a.standard_in_code)
+                                   standard_in_code=a.standard_in_code, standard_in_numbers=a.standard_in_numbers)
         spec = None if draft is None else drafting.make(
             draft, a.speculate_k, model=dmodel, text=tok.encode(draft_text) if draft == "text" else None, head=ehead,
             aux_layers=emeta.get("aux_layers", ()), stop=a.eagle_stop if draft == "eagle" else 0.0)
@@ -606,7 +611,8 @@ def main(argv=None):
         raise SystemExit(f"error: {e}")
     threshold = verify.threshold
     if rule in ("judge", "guarded"):
-        ran = dict(meta, strict_above=verify.strict_above, standard_in_code=verify.code is not None)  # as this run has them
+        ran = dict(meta, strict_above=verify.strict_above, standard_in_code=verify.code is not None,
+                   standard_in_numbers=verify.numbers is not None)  # as this run has them
         print(judge.bound_line(a.judge, ran, threshold), file=sys.stderr)
     if a.threshold is None and rule in judge.DEFAULT_THRESHOLD and threshold == judge.NEVER[rule]:
         print(f"note: no {rule} threshold keeps <= 2% of mistakes on the measured target, so by default it accepts "

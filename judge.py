@@ -37,8 +37,8 @@ settings, so that t means the same in greedy and sampled runs):
   topk     d_i is among the target's t most likely tokens (the paper's top-K baseline). never: t = 0.
 Every lossy rule takes JuDi's confidence mask as an option (strict_above): standard-only where the target's
 top-1 probability is above it; and standard_in_code: standard-only inside the answer's code blocks (outside_code)
-and where the target's own next token is a fence (fence_mask).
-A judge file may store either in its operating point.
+and where the target's own next token is a fence (fence_mask); and standard_in_numbers: standard-only where the
+draft token or the target's own has a digit (number_mask). A judge file may store any of them in its operating point.
 
 A rule as a step runs it is a `Verify` (the rule, its threshold, the judge head, the tokenizer's masks), built in
 one way by `make_verify` for generate.py's flags and every script alike.
@@ -162,8 +162,9 @@ def check_meta(meta: dict, path, n_layers: int | None = None) -> dict:
     for key in ("delta", "strict_above"):
         if key in meta:
             _number(meta, key, 0, 1, path)
-    if not isinstance(meta.get("standard_in_code", False), bool):
-        raise ValueError(f"judge {path}: meta field 'standard_in_code' must be true or false, got {meta['standard_in_code']!r}")
+    for key in ("standard_in_code", "standard_in_numbers"):
+        if not isinstance(meta.get(key, False), bool):
+            raise ValueError(f"judge {path}: meta field {key!r} must be true or false, got {meta[key]!r}")
     thresholds = meta.get("thresholds", {})
     if not isinstance(thresholds, dict):
         raise ValueError(f"judge {path}: meta field 'thresholds' must be a dict of rate -> threshold")
@@ -247,6 +248,7 @@ def bound_line(path, meta: dict, threshold: float) -> str:
         return f"note: threshold {threshold:g} is not judge {path}'s calibrated {meta.get('delta'):.4g}: its bound does not apply"
     also = [f"where the target's top-1 probability is above {meta['strict_above']:g}"] if meta.get("strict_above", 1) < 1 else []
     also += ["inside code blocks"] if meta.get("standard_in_code") else []
+    also += ["where a number is written"] if meta.get("standard_in_numbers") else []
     return (f"judge {path}: threshold {threshold:.4g}: false acceptance <= {b['alpha']:.1%} of mistakes with "
             f"probability >= {1 - b['delta']:.0%}, for questions exchangeable with its {b['mistakes']} calibration "
             f"mistakes ({b.get('accepted', '?')} kept there)"
@@ -385,6 +387,14 @@ def fence_mask(token_bytes: list[bytes]) -> torch.Tensor:
     return torch.tensor([b"`" in b for b in token_bytes], dtype=torch.bool)
 
 
+def number_mask(token_bytes: list[bytes]) -> torch.Tensor:
+    """(V,) bool: the tokens with an ASCII digit. Under standard_in_numbers a lossy rule keeps no such draft, and
+    nothing where the target's own top choice is one: a number in a derivation has no rewording, a different one is a
+    different claim. On MATH-500 the judge kept the 0.5B's "Substituting x = 7" where f(5) - 1 = 6, and "10^x = 9990"
+    right after "9990 + 10": 20 of the 62 answers exact got right turned wrong (results/LOG.md, 2026-12-07)."""
+    return torch.tensor([any(48 <= c <= 57 for c in b) for b in token_bytes], dtype=torch.bool)
+
+
 # ---------------------------------------------------------------------- a rule, as a step runs it
 @dataclass
 class Verify:
@@ -399,6 +409,7 @@ class Verify:
     strict_above: float = 1.0  # JuDi's confidence mask: standard-only where the target's top-1 p is above it
     code: list[bytes] | None = None  # standard_in_code: each token's bytes, to find code blocks (outside_code)
     fence: torch.Tensor | None = None  # standard_in_code: (V,) bool, tokens with a backtick (fence_mask)
+    numbers: torch.Tensor | None = None  # standard_in_numbers: (V,) bool, tokens with a digit (number_mask)
 
     @property
     def layers(self) -> tuple[int, ...]:
@@ -408,12 +419,13 @@ class Verify:
 
 def make_verify(rule: str, tok, vocab_size: int, device, threshold: float | None = None, head=None,
                 meta: dict | None = None, window: int = FLY_WINDOW, strict_above: float | None = None,
-                masks: tuple | None = None, standard_in_code: bool | None = None) -> Verify:
+                masks: tuple | None = None, standard_in_code: bool | None = None,
+                standard_in_numbers: bool | None = None) -> Verify:
     """The one way to build a rule (generate.py's flags, every script): threshold None is its operating point
     (a judge file's own, meta["delta"]; DEFAULT_THRESHOLD for the training-free rules), strict_above None the
     confidence mask of that point (a judge file's own, meta["strict_above"]; off for the other rules),
     standard_in_code None whether the rule keeps nothing inside code blocks (a judge file's meta["standard_in_code"];
-    off for the other rules), and a lossy rule gets the tokenizer's masks (degenerate_masks: blank tokens, stop
+    off for the other rules), standard_in_numbers likewise (meta["standard_in_numbers"]), and a lossy rule gets the tokenizer's masks (degenerate_masks: blank tokens, stop
     tokens; `masks`: made once already), so every script measures the rule users run."""
     judged = rule in ("judge", "guarded")
     if threshold is None:
@@ -430,6 +442,13 @@ def make_verify(rule: str, tok, vocab_size: int, device, threshold: float | None
             raise ValueError("standard_in_code needs the tokenizer (to find code blocks in the text)")
         v.code = [tok.token_bytes(i) for i in range(tok.vocab_size)] + [b""] * max(0, vocab_size - tok.vocab_size)
         v.fence = fence_mask(v.code).to(device)
+    if standard_in_numbers is None:
+        standard_in_numbers = bool((meta or {}).get("standard_in_numbers", False)) and judged
+    if rule != "standard" and standard_in_numbers:
+        if tok is None:
+            raise ValueError("standard_in_numbers needs the tokenizer (to find the tokens with digits)")
+        text = [tok.token_bytes(i) for i in range(tok.vocab_size)] + [b""] * max(0, vocab_size - tok.vocab_size)
+        v.numbers = number_mask(text).to(device)
     return v
 
 

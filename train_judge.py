@@ -578,6 +578,9 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--standard_in_code", action=argparse.BooleanOptionalAction, default=None,
                    help="store in the judge's operating point that it keeps nothing inside the answer's code blocks "
                         "(generate.py --standard_in_code); with --judge J alone, in a copy of J")
+    c.add_argument("--standard_in_numbers", action=argparse.BooleanOptionalAction, default=None,
+                   help="store in the judge's operating point that it keeps no token with a digit, nor one where the "
+                        "target's own has one (generate.py --standard_in_numbers); with --judge J alone, in a copy of J")
     ap.add_argument("--out", type=flags.out_path, default=None, help=f"default: {DEFAULT_OUT.relative_to(DEFAULT_OUT.parent.parent)}"
                                                            f"; with --calibrate, the judge's name with .calibrated.pt")
     ap.add_argument("--force", action="store_true", help="replace an existing --out file")
@@ -592,9 +595,10 @@ def check_args(a):
     if a.out is None:
         a.out = (a.judge.with_suffix(".calibrated.pt" if a.calibrate else ".point.pt") if a.judge else DEFAULT_OUT)
     if a.calibrate is not None or a.judge is not None:
-        if a.judge is None or (a.calibrate is None and a.strict_above is None and a.standard_in_code is None):
+        if a.judge is None or (a.calibrate is None and a.strict_above is None and a.standard_in_code is None
+                                  and a.standard_in_numbers is None):
             raise SystemExit("error: --calibrate FILE and --judge J.pt go together (recalibrate J on FILE), or --judge J.pt "
-                             "with --strict_above TAU and/or --standard_in_code (store them in J's operating point)")
+                             "with --strict_above TAU, --standard_in_code, --standard_in_numbers (store them in J's operating point)")
     if a.layers not in (["auto"], ["none"]) and not all(x.isdigit() for x in a.layers):
         raise SystemExit(f"error: --layers takes layer numbers, 'auto' or 'none', got {' '.join(a.layers)}")
     if "none" in a.scalars and len(a.scalars) > 1:
@@ -848,7 +852,8 @@ def recalibrate(a, argv):
 def point_choices(a) -> dict:
     """What the flags add to a judge's operating point besides its threshold: JuDi's confidence mask, and whether
     it leaves code blocks to the standard test."""
-    return {k: v for k, v in (("strict_above", a.strict_above), ("standard_in_code", a.standard_in_code)) if v is not None}
+    return {k: v for k, v in (("strict_above", a.strict_above), ("standard_in_code", a.standard_in_code),
+                              ("standard_in_numbers", a.standard_in_numbers)) if v is not None}
 
 
 def store_point(a, argv):
@@ -866,7 +871,7 @@ def store_point(a, argv):
         raise SystemExit(f"error: {e}")
     print(f"saved {a.out}: judge {a.judge} at threshold {meta.get('delta', 0.5):.4g}, confidence mask "
           f"{meta.get('strict_above', 1.0):g} (1: off), code blocks left to the standard test: "
-          f"{'yes' if meta.get('standard_in_code') else 'no'}")
+          f"{'yes' if meta.get('standard_in_code') else 'no'}, numbers: {'yes' if meta.get('standard_in_numbers') else 'no'}")
     return meta
 
 

@@ -212,6 +212,17 @@ def write_frontier(root: Path):
     plt.close(fig)
 
 
+def id_ranges(text: str) -> list[tuple[int, int]]:
+    """--ids A-B,C,..: MATH-500 ids, inclusive ranges or single ids."""
+    out = []
+    for part in text.split(","):
+        lo, _, hi = part.partition("-")
+        if not (lo.isdigit() and (hi.isdigit() or not hi)) or (hi and int(hi) < int(lo)):
+            raise argparse.ArgumentTypeError(f"{text!r} is not a list of ids and ranges A-B (e.g. 0-57,251-294)")
+        out.append((int(lo), int(hi or lo)))
+    return out
+
+
 def problems_of(which: str) -> list[dict]:
     """{"task_id", "question", "answer"} of MATH-500's 311 or of the project's held-out problems, in order."""
     if which == "math500":
@@ -229,6 +240,8 @@ def main(argv=None):
     ap.add_argument("--draft_checkpoint_path", type=Path, default=None, help="default: generate.py's for the target")
     ap.add_argument("--judge", type=Path, default=None, help="default: judges/<target folder>.pt")
     ap.add_argument("--limit", type=flags.count(1), default=None, help="the first N problems (MATH-500: by id; heldout: round robin over kinds)")
+    ap.add_argument("--ids", type=id_ranges, default=None, metavar="A-B,..",
+                    help="MATH-500: only the problems with these ids (e.g. a rule rerun on the problems another run answered)")
     ap.add_argument("--target_every", type=flags.count(1), default=1, metavar="N",
                     help="the target alone answers only every N-th problem (0, N, 2N, ..): its rows are the speed "
                          "reference, and exact speculation's answers are the same by construction")
@@ -263,6 +276,10 @@ def main(argv=None):
         if a.report:
             return write_report(a, files)
         problems = problems_of(a.problems)[:a.limit]
+        if a.ids is not None:
+            if a.problems != "math500":
+                raise ValueError("--ids picks MATH-500 problems by id: drop it or --problems heldout")
+            problems = [p for p in problems if any(lo <= int(p["id"]) <= hi for lo, hi in a.ids)]
         todo = {n: [p for i, p in enumerate(problems) if p["task_id"] not in done(files[n])
                     and (n != "target" or i % a.target_every == 0)] for n in a.configs}
         left = [p for p in problems if any(p in ps for ps in todo.values())]

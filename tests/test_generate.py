@@ -212,6 +212,22 @@ def test_standard_in_code_keeps_nothing_where_the_target_would_open_a_code_block
     assert g.accept(logits, torch.zeros(4, 2), torch.tensor([4, 7, 6]), None, 3, g.Sampling(), v)[0] == 3  # its own
 
 
+def test_standard_in_numbers_keeps_no_number_the_target_would_not_write():
+    # top-K over the whole vocabulary keeps every draft; a digit the draft writes (d_2: "7"), or one where the
+    # target's own choice is a digit (d_3: the target "6", the draft prose), is left to the standard test
+    table = [b"a", b"b", b"c", b"d", b" x", b"7", b"e", b"6", b"=", b"12"]
+    assert judge.number_mask(table).tolist() == [False] * 5 + [True, False, True, False, True]
+    v = judge.Verify("topk", 10, numbers=judge.number_mask(table))
+    n, nxt, n_std = g.accept(hand_logits([1, 4, 3, 2]), torch.zeros(4, 2), torch.tensor([4, 5, 6]), None, 3, g.Sampling(), v)
+    assert (n, nxt, n_std) == (1, 4, 0)  # d_1 kept by the rule, then the target's own token, not the draft's "7"
+    n, nxt, _ = g.accept(hand_logits([1, 4, 7, 2]), torch.zeros(4, 2), torch.tensor([4, 8, 6]), None, 3, g.Sampling(), v)
+    assert (n, nxt) == (2, 7)  # the target would write "6" where the draft wrote "e": its number, not the draft's word
+    n, *_ = g.accept(hand_logits([1, 4, 7, 2]), torch.zeros(4, 2), torch.tensor([4, 4, 7]), None, 3, g.Sampling(), v)
+    assert n == 3  # the same number as the target's: the standard test keeps it
+    assert g.accept(hand_logits([1, 4, 7, 2]), torch.zeros(4, 2), torch.tensor([4, 8, 6]), None, 3, g.Sampling(),
+                    judge.Verify("topk", 10))[0] == 3  # without the guard the rule keeps all three
+
+
 def test_topk_rule_keeps_drafts_in_the_target_topk():
     logits = torch.tensor([[5.0, 4, 3, 0], [0, 5, 4, 3], [0, -1, 5, 4], [1, 0, 0, 0]])
     draft = torch.tensor([1, 3, 1])  # 2nd, 3rd and 4th most likely

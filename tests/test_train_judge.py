@@ -607,6 +607,12 @@ def test_calibrate_recalibrates_an_existing_judge_on_a_users_file_without_retrai
     assert meta2["standard_in_code"] is True and "standard_in_code" not in back
     assert judge.make_verify("judge", None, 0, None, head=head2, meta=meta2, masks=(None, None),
                              standard_in_code=False).strict_above == 0.9
+    numbered = tmp_path / "j.numbers.pt"  # numbers left to the standard test, stored; a bad stored value refused
+    tj.main(["--judge", str(out), "--standard_in_numbers", "--out", str(numbered)])
+    _, meta3 = judge.load_judge(numbered, 64, n_layers=2)
+    assert meta3["standard_in_numbers"] is True and meta3["bound"] == back["bound"] and "standard_in_numbers" not in meta2
+    with pytest.raises(ValueError, match="'standard_in_numbers' must be true or false"):
+        judge.check_meta(dict(meta3, standard_in_numbers="yes"), numbered)
     assert main_error(tj.main, ["--judge", str(out)]).startswith("error: --calibrate FILE and --judge J.pt go together")
     assert "exists: pass --force" in main_error(tj.main, ["--judge", str(out), "--strict_above", "0.8"])
     (tmp_path / "junk.pt").write_bytes(b"not a judge")
