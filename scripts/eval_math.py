@@ -86,6 +86,7 @@ def rows_of(recs: dict) -> list[dict]:
                      "tokens_per_pass_vs_exact": None if n == "exact" or not same else
                      per_pass([r[t] for t in same]) / per_pass([exact[t] for t in same]),
                      "changed": sum(r[t]["answer"] != exact[t]["answer"] for t in same), "compared": len(same),
+                     "exact_right": sum(exact[t]["correct"] for t in same),
                      "at_budget": sum(x["hit_budget"] for x in r.values()),
                      "hours": sum(x["seconds"] for x in r.values()) / 3600})
     return rows
@@ -93,6 +94,8 @@ def rows_of(recs: dict) -> list[dict]:
 
 def write_report(a, files):
     recs = {n: done(f) for n, f in files.items() if f.is_file()}
+    if a.exact:  # a rule rerun: exact's answers from the folder that has them, this folder's own (same run) first
+        recs["exact"] = {**done(a.exact / "exact.jsonl"), **recs.get("exact", {})}
     recs = {n: r for n, r in recs.items() if r}
     if not recs:
         return print("no answers yet")
@@ -117,14 +120,14 @@ def write_report(a, files):
                   "identical" + (f" (different: {', '.join(differ[:5])})" if differ else "") + ".", ""]
     lines += ["x target, x exact: tok/s over the problems both answered in the same run (interleaved problem by problem); "
               "tokens per pass x exact over the problems both answered.", "",
-              "| config | problems | right | accuracy (95% interval) | tokens / target pass (x exact) | tok/s | x target "
-              "| x exact | changed vs exact | at the token budget | hours |", "|---|---|---|---|---|---|---|---|---|---|---|"]
+              "| config | problems | right | exact's right there | accuracy (95% interval) | tokens / target pass (x exact) | tok/s | x target "
+              "| x exact | changed vs exact | at the token budget | hours |", "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         lo, hi = r["interval"]
         vs = f"{r['vs_target']:.2f}x ({r['vs_target_problems']})" if r["vs_target"] else "-"
         vx = f"{r['vs_exact']:.2f}x" if r["vs_exact"] else "-"
         tx = f" ({r['tokens_per_pass_vs_exact']:.2f}x)" if r["tokens_per_pass_vs_exact"] else ""
-        lines.append(f"| {r['config']} | {r['problems']} | {r['right']} | {r['accuracy']:.1%} ({lo:.1%}-{hi:.1%}) | "
+        lines.append(f"| {r['config']} | {r['problems']} | {r['right']} | {r['exact_right'] if r['compared'] and r['config'] != 'exact' else '-'} | {r['accuracy']:.1%} ({lo:.1%}-{hi:.1%}) | "
                      f"{r['tokens_per_target_pass']:.2f}{tx} | {r['tok_s']:.2f} | {vs} | {vx} | {r['changed']}/{r['compared']} | "
                      f"{r['at_budget']} | {r['hours']:.2f} |")
     text = "\n".join(lines) + "\n"
@@ -260,6 +263,9 @@ def main(argv=None):
     ap.add_argument("--costs", type=flags.out_path, default=None,
                     help="pass costs that size the drafts: measured by the first run, read by the next "
                          "(default: --out/costs.json)")
+    ap.add_argument("--exact", type=Path, default=None, metavar="FOLDER",
+                    help="the report compares with exact's answers there too (a rule rerun into its own --out: exact's "
+                         "answers depend on no rule; tok/s against exact only where both ran in one process)")
     ap.add_argument("--report", action="store_true", help="only the table and plot from what is done")
     ap.add_argument("--frontier", action="store_true",
                     help="with --problems heldout: every judge point under --out's folders against exact, one table")
@@ -267,6 +273,8 @@ def main(argv=None):
     a.argv = sys.argv[1:] if argv is None else list(argv)
     a.out = a.out or ROOT / "results" / ("math500" if a.problems == "math500" else "math_heldout")
     a.costs = a.costs or a.out / "costs.json"
+    if a.exact and not (a.exact / "exact.jsonl").is_file():
+        ap.error(f"--exact {a.exact}: no exact.jsonl there (the folder of a run with --configs exact)")
     files = {n: a.out / f"{n}.jsonl" for n in CONFIGS}
     with checkpoint.one_line_errors():
         if a.frontier:

@@ -74,7 +74,20 @@ def test_answers_are_appended_scored_continued_and_sharded(pair, tmp_path, capsy
     eval_math.main(base + ["--configs", "exact", "--limit", "4"])
     assert "every problem of these configs is done" in capsys.readouterr().out
     table = out.with_suffix(".md").read_text()
-    assert "| exact | 4 | 0 | 0.0% (0.0%-49.0%) | " in table and out.with_suffix(".png").stat().st_size > 0
+    assert "| exact | 4 | 0 | - | 0.0% (0.0%-49.0%) | " in table and out.with_suffix(".png").stat().st_size > 0
+    # a rule rerun into its own folder on chosen ids: its report takes exact's answers from the first folder
+    rerun = tmp_path / "rerun"
+    pick = f"{benchmarks.math500_problems()[1]['id']}-{benchmarks.math500_problems()[2]['id']}"
+    eval_math.main(base[:-1] + [str(rerun), "--configs", "draft", "--ids", pick])
+    assert [json.loads(ln)["task_id"] for ln in (rerun / "draft.jsonl").read_text().splitlines()] == ids[1:3]
+    eval_math.main(base[:-1] + [str(rerun), "--report", "--exact", str(out)])
+    assert "| draft | 2 | 0 | 0 | 0.0% " in rerun.with_suffix(".md").read_text()  # exact's right on those two: 0
+    with pytest.raises(SystemExit):  # a folder without exact's answers, and ids that are not ids: one line each
+        eval_math.main(base + ["--report", "--exact", str(tmp_path)])
+    assert "no exact.jsonl there" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        eval_math.main(base + ["--configs", "draft", "--ids", "9-3"])
+    assert "is not a list of ids and ranges" in capsys.readouterr().err
 
 
 def test_the_held_out_problems_are_the_projects_own_and_never_labelled(pair, tmp_path):
