@@ -614,6 +614,8 @@ def main(argv=None):
         ran = dict(meta, strict_above=verify.strict_above, standard_in_code=verify.code is not None,
                    standard_in_numbers=verify.numbers is not None)  # as this run has them
         print(judge.bound_line(a.judge, ran, threshold), file=sys.stderr)
+        print("note: a judge keeps wrong steps too: on step-by-step math it lost more than half of exact speculation's "
+              "right answers (docs/judge.md); --verify standard keeps the target's own", file=sys.stderr)
     if a.threshold is None and rule in judge.DEFAULT_THRESHOLD and threshold == judge.NEVER[rule]:
         print(f"note: no {rule} threshold keeps <= 2% of mistakes on the measured target, so by default it accepts "
               f"only what standard verification does; --threshold trades quality for speed (docs/guide.md: quality against speed)",
