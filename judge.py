@@ -391,7 +391,8 @@ def number_mask(token_bytes: list[bytes]) -> torch.Tensor:
     """(V,) bool: the tokens with an ASCII digit. Under standard_in_numbers a lossy rule keeps no such draft, and
     nothing where the target's own top choice is one: a number in a derivation has no rewording, a different one is a
     different claim. On MATH-500 the judge kept the 0.5B's "Substituting x = 7" where f(5) - 1 = 6, and "10^x = 9990"
-    right after "9990 + 10": 20 of the 62 answers exact got right turned wrong (results/LOG.md, 2026-12-07)."""
+    right after "9990 + 10". It does not mend math (4 of 23 right against exact's 11): most kept mistakes are in prose and
+    formulas, so it is off by default (docs/judge.md)."""
     return torch.tensor([any(48 <= c <= 57 for c in b) for b in token_bytes], dtype=torch.bool)
 
 
@@ -447,7 +448,7 @@ def make_verify(rule: str, tok, vocab_size: int, device, threshold: float | None
     if rule != "standard" and standard_in_numbers:
         if tok is None:
             raise ValueError("standard_in_numbers needs the tokenizer (to find the tokens with digits)")
-        text = [tok.token_bytes(i) for i in range(tok.vocab_size)] + [b""] * max(0, vocab_size - tok.vocab_size)
+        text = v.code or [tok.token_bytes(i) for i in range(tok.vocab_size)] + [b""] * max(0, vocab_size - tok.vocab_size)
         v.numbers = number_mask(text).to(device)
     return v
 
