@@ -8,6 +8,10 @@ Two runs, each appending one line per answer to --out/<name>.jsonl as it is made
                 how many answers a lossy rule changes, with a sample of what changed.
     references  the paper's section 3 with real text: GPT-4's reference answers to the 30 questions that have one
                 offered as the draft (generate.py --draft_text), standard against judge: tokens kept per target pass.
+    logprob     no generation: the target's mean log-probability per token of each answer already made (teacher
+                forced, one pass each; --out/logprob_<rule>.jsonl beside the answers, and beside --exact's for
+                exact's). A weak measure: exact's greedy answers are the target's likeliest tokens one by one, so a
+                lossy rule's can only come close; it says how far a rule strays from the target, not who is right.
 
 The drafts a step verifies are sized from pass costs measured once and kept in --out/costs.json (a lossy rule's
 answers depend on them: a continued run does not follow the machine's timings; floating point that differs between
@@ -16,6 +20,7 @@ installs and thread counts can still flip a lossy rule's close calls: docs/guide
     python scripts/eval_mtbench.py [--configs exact judge guarded] [--runs answers references]   # hours here
     python scripts/eval_mtbench.py --report
     python scripts/eval_mtbench.py --configs judge --out results/mtbench_fence --exact results/mtbench   # a rule rerun
+    python scripts/eval_mtbench.py --runs logprob --configs exact judge --out results/mtbench_fence --exact results/mtbench
 """
 import argparse
 import difflib
@@ -117,6 +122,47 @@ def run(a, files, questions, refs):
             "run": run_id})
 
 
+def logprob_file(answers: Path) -> Path:
+    """Where the target's log-probabilities of the answers in `answers` (<rule>.jsonl) are kept: beside them."""
+    return answers.with_name(f"logprob_{answers.name}")
+
+
+def score_logprobs(a, files):
+    """The target's mean log-probability per token of every answer of --configs, teacher forced: the prompt and
+    the answer's text, encoded again, in one pass (a rule that kept a draft's unusual split of a word is scored
+    on the usual one; the stop token is not counted, so cut and finished answers weigh alike)."""
+    import torch
+
+    target_dir = checkpoint.folder(a.checkpoint_path)
+    tok = load_tokenizer(target_dir)
+    questions = {q["question_id"]: q for q in mtbench_questions()}
+    jobs = []
+    for c in a.configs:
+        out = logprob_file(files[c])
+        have = {r["question_id"] for r in checkpoint.read_records(out)}
+        jobs += [(out, r) for r in checkpoint.read_records(files[c]) if r["question_id"] not in have]
+    if not jobs:
+        return
+    seqs = {id(r): tok.encode_chat(questions[r["question_id"]]["turns"][0]) for _, r in jobs}
+    answers = {id(r): tok.encode(r["answer"]) or tok.stop_ids[:1] for _, r in jobs}  # an empty answer: its stop
+    target = prepack(checkpoint.load_model(target_dir).eval())
+    target.setup_caches(1, max(len(seqs[k]) + len(answers[k]) for k in seqs))
+    from tqdm import tqdm
+
+    for out, r in tqdm(jobs, desc="log-probabilities", file=sys.stderr):
+        prompt, ans = seqs[id(r)], answers[id(r)]
+        seq = torch.tensor([prompt + ans])
+        with torch.no_grad():
+            logits = target(seq, torch.arange(seq.shape[1]))[0, len(prompt) - 1:-1]
+        lp = logits.log_softmax(-1).gather(-1, torch.tensor(ans, dtype=torch.long)[:, None])[:, 0]
+        if not torch.isfinite(lp).all():
+            raise ValueError(f"{out}: question {r['question_id']}: the target's log-probability of the answer is not "
+                             "finite (a broken checkpoint?)")
+        checkpoint.append_record(out, {"question_id": r["question_id"], "category": r["category"], "rule": r["rule"],
+                                       "tokens": len(ans), "mean_logprob": lp.mean().item(),
+                                       "target": target_dir.name, "date": time.strftime("%Y-%m-%d")})
+
+
 def write_report(a, files):
     recs = {name: {r["question_id"]: r for r in checkpoint.read_records(f)} for name, f in files.items()}
     lines = [f"MT-Bench first turns with the pair, greedy; `{' '.join(['python', 'scripts/eval_mtbench.py'] + a.argv)}`", ""]
@@ -157,6 +203,24 @@ def write_report(a, files):
                 tag, i1, i2, j1, j2 = next(op for op in sm.get_opcodes() if op[0] != "equal")
                 lines.append(f"- question {q}: exact `...{x[max(0, i1 - 60):i2 + 40]!r}...` -> {c} "
                              f"`...{y[max(0, j1 - 60):j2 + 40]!r}...`")
+    lps = {c: {r["question_id"]: r["mean_logprob"] for r in checkpoint.read_records(logprob_file(files[c]))}
+           for c in RULES}
+    if lps["exact"] and any(lps[c] for c in RULES[1:]):
+        cats = sorted({r["category"] for r in exact.values()})
+        lines += ["", "The target's mean log-probability per token of each answer (teacher forced; the mean over answers; "
+                  "a weak measure: exact's greedy answers are the target's likeliest token by token). Per rule: the "
+                  "mean over the same questions, and how many of its answers the target finds less likely than exact's "
+                  "by more than 0.05 nats a token", "",
+                  "| category | exact | " + " | ".join(f"{c} | {c}: below exact" for c in RULES[1:]) + " |",
+                  "|---|---|" + "---|---|" * len(RULES[1:])]
+        for cat in cats + ["all"]:
+            qs = [q for q in lps["exact"] if q in exact and cat in ("all", exact[q]["category"])]
+            row = [f"| {cat} | {statistics.fmean(lps['exact'][q] for q in qs):.3f}" if qs else f"| {cat} | -"]
+            for c in RULES[1:]:
+                both = [q for q in qs if q in lps[c]]
+                row.append(f" {statistics.fmean(lps[c][q] for q in both):.3f} (exact {statistics.fmean(lps['exact'][q] for q in both):.3f}) | "
+                           f"{sum(lps[c][q] < lps['exact'][q] - 0.05 for q in both)}/{len(both)}" if both else " - | -")
+            lines.append(" |".join(row) + " |")
     checkers = mtbench_checkers()
     scored = {q: c for q, c in checkers.items() if "unscored" not in c}
     if exact and any(q in exact for q in scored):
@@ -196,7 +260,7 @@ def write_report(a, files):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--configs", nargs="+", choices=RULES, default=list(RULES))
-    ap.add_argument("--runs", nargs="+", choices=["answers", "references"], default=["answers", "references"])
+    ap.add_argument("--runs", nargs="+", choices=["answers", "references", "logprob"], default=["answers", "references"])
     ap.add_argument("--checkpoint_path", type=Path, default=TARGET)
     ap.add_argument("--draft_checkpoint_path", type=Path, default=None, help="default: the target's int8 pair draft")
     ap.add_argument("--judge", type=Path, default=None, help="default: judges/<target folder>.pt")
@@ -216,13 +280,13 @@ def main(argv=None):
     a.costs = a.costs or a.out / "costs.json"
     files = {c: a.out / f"{c}.jsonl" for c in RULES} | {f"ref_{c}": a.out / f"references_{c}.jsonl" for c in ("exact", "judge")}
     if a.exact:
-        if "exact" in a.configs and not a.report:
+        if "exact" in a.configs and not a.report and set(a.runs) - {"logprob"}:
             ap.error("--exact: exact's rows come from that folder, so leave exact out of --configs")
         if not (a.exact / "exact.jsonl").is_file():
             ap.error(f"--exact {a.exact}: no exact.jsonl there (the folder of a run with --configs exact)")
         files |= {"exact": a.exact / "exact.jsonl", "ref_exact": a.exact / "references_exact.jsonl"}
     with checkpoint.one_line_errors():
-        if not a.report:
+        if not a.report and set(a.runs) - {"logprob"}:
             questions, refs = spread(mtbench_questions())[:a.limit], mtbench_references()
             tok = load_tokenizer(checkpoint.folder(a.checkpoint_path))
             longest = max(len(tok.encode_chat(q["turns"][0])) for q in questions)
@@ -235,6 +299,8 @@ def main(argv=None):
                                  f"positions; {checkpoint.folder(a.checkpoint_path).name}'s context is {context}")
             a.out.mkdir(parents=True, exist_ok=True)
             run(a, files, questions, refs)
+        if not a.report and "logprob" in a.runs:
+            score_logprobs(a, files)
     write_report(a, files)
 
 

@@ -101,3 +101,39 @@ def test_the_final_number_is_the_box_else_the_prose_skipping_the_questions_own_n
     assert final_number("It is 0. Check:\n```python\nx = 44\nprint(x % 4)\n```") == 0
     assert final_number("a total of $12,000.") == 12000 and abs(final_number("17/18") - 17 / 18) < 1e-12
     assert final_number("no numbers here") is None
+
+
+def test_logprob_scores_each_answer_as_the_target_decoding_it_token_by_token(pair, tmp_path):
+    """The teacher-forced pass reads the target's prediction of each answer token from the position before it: checked
+    against the target fed the prompt and then the answer one token at a time through its KV cache. Scores sit beside
+    the answers (beside --exact's for exact), a rerun adds none, and the report compares a rule with exact."""
+    import torch
+    from data.benchmarks import mtbench_questions
+    from tokenizer import load_tokenizer
+
+    target, _ = pair
+    for folder, rule, answer in (("mt", "exact", "The answer is 42."), ("rerun", "judge", "Perhaps 41, or not.")):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / f"{rule}.jsonl").write_text(json.dumps({
+            "question_id": 81, "category": "writing", "rule": rule, "answer": answer, "tokens": 20, "seconds": 1.0,
+            "target_forwards": 4, "accepted_per_step": [4], "rule_only_accepted": 1, "run": "r"}) + "\n")
+    argv = ["--runs", "logprob", "--configs", "exact", "judge", "--checkpoint_path", str(target),
+            "--out", str(tmp_path / "rerun"), "--exact", str(tmp_path / "mt")]
+    eval_mtbench.main(argv)
+    eval_mtbench.main(argv)  # done: nothing added
+    tok = load_tokenizer(target)
+    model = checkpoint.load_model(target).eval()
+    prompt = tok.encode_chat(next(q for q in mtbench_questions() if q["question_id"] == 81)["turns"][0])
+    for folder, rule, answer in (("mt", "exact", "The answer is 42."), ("rerun", "judge", "Perhaps 41, or not.")):
+        [rec] = checkpoint.read_records(tmp_path / folder / f"logprob_{rule}.jsonl")
+        ids = tok.encode(answer)
+        model.setup_caches(1, len(prompt) + len(ids))
+        with torch.no_grad():
+            logits = model(torch.tensor([prompt]), torch.arange(len(prompt)))[0, -1]
+            total = 0.0
+            for i, t in enumerate(ids):
+                total += logits.log_softmax(-1)[t].item()
+                logits = model(torch.tensor([[t]]), torch.tensor([len(prompt) + i]))[0, -1]
+        assert rec["tokens"] == len(ids) and rec["mean_logprob"] == pytest.approx(total / len(ids), abs=1e-4)
+    table = (tmp_path / "rerun.md").read_text()
+    assert "mean log-probability per token" in table and "| all |" in table.split("mean log-probability")[1]
