@@ -1,11 +1,11 @@
 """MT-Bench with the pair: what the judge buys on chat, and what it costs, next to exact speculation.
 
-Two runs, each appending one line per answer to --out/<name>.jsonl as it is made (a rerun continues):
+Three runs; the first two append one line per answer to --out/<name>.jsonl as it is made (a rerun continues):
 
     answers     the 80 first turns, greedy, the 0.5B drafting (int8, as generate.py runs it) for the 1.5B, under
                 each rule of --configs: exact (the target's own answers), judge and guarded at the judge's stored
-                point. Per category: tokens per target pass and tok/s (x exact, same questions, interleaved), and
-                how many answers a lossy rule changes, with a sample of what changed.
+                point; and draft, the 0.5B alone (fp32), if asked. Per category: tokens per target pass and tok/s
+                (x exact, same questions, interleaved), and how many answers a lossy rule changes, with a sample.
     references  the paper's section 3 with real text: GPT-4's reference answers to the 30 questions that have one
                 offered as the draft (generate.py --draft_text), standard against judge: tokens kept per target pass.
     logprob     no generation: the target's mean log-probability per token of each answer already made (teacher
@@ -47,6 +47,7 @@ from tokenizer import load_tokenizer  # noqa: E402
 
 TARGET = ROOT / "checkpoints" / "Qwen2.5-Coder-1.5B-Instruct"
 RULES = ("exact", "judge", "guarded")
+CONFIGS = RULES + ("draft",)  # draft: the 0.5B alone (fp32, greedy), the floor a lossy rule's answers are compared with
 
 
 def models(a):
@@ -57,7 +58,8 @@ def models(a):
     draft = quantize.draft_kernels(checkpoint.load_model(draft_path).eval())
     judge_path = a.judge or g.JUDGES / f"{target_dir.name}.pt"
     head, meta = judge.load_judge(judge_path, target.args.dim, n_layers=target.args.n_layers) if judge_path.exists() else (None, {})
-    for m in (target, draft):
+    alone = prepack(checkpoint.load_model(checkpoint.folder(draft_path)).eval()) if "draft" in a.configs else None
+    for m in (target, draft) + ((alone,) if alone is not None else ()):
         m.setup_caches(1, a.max_seq_len)
     masks = judge.degenerate_masks(tok, target.args.vocab_size, target.norm.weight.device)
     rules = {"exact": judge.Verify()}
@@ -67,7 +69,7 @@ def models(a):
     names = {"target": target_dir.name, "draft": str(draft_path.relative_to(ROOT) if draft_path.is_relative_to(ROOT)
                                                      else draft_path), "judge": str(judge_path.resolve().relative_to(ROOT) if judge_path.resolve().is_relative_to(ROOT)
                                                      else judge_path) if head else None}
-    return tok, target, draft, rules, names
+    return tok, target, draft, alone, rules, names
 
 
 def spread(questions: list[dict]) -> list[dict]:
@@ -83,8 +85,8 @@ def spread(questions: list[dict]) -> list[dict]:
 
 
 def run(a, files, questions, refs):
-    tok, target, draft, rules, names = models(a)
-    missing = [c for c in a.configs if c not in rules]
+    tok, target, draft, alone, rules, names = models(a)
+    missing = [c for c in a.configs if c not in rules and c != "draft"]
     if missing:
         print(f"skipped {missing}: no judge at {a.judge or 'judges/<target>.pt'} (train_judge.py makes it)")
     passes = drafting.stored_draft_costs(g.Passes(), drafting.make("model", a.k, model=draft), target, a.costs)
@@ -94,6 +96,8 @@ def run(a, files, questions, refs):
             for c in a.configs:
                 if c in rules:
                     jobs.append((files[c], q["question_id"], q, drafting.make("model", a.k, model=draft), c))
+                elif c == "draft":
+                    jobs.append((files[c], q["question_id"], q, None, c))
     if "references" in a.runs:
         for q in questions:
             if q["question_id"] in refs:
@@ -109,16 +113,16 @@ def run(a, files, questions, refs):
     for f, qid, q, d, c in tqdm(jobs, desc="answers", file=sys.stderr):  # question by question: rows interleave
         prompt = tok.encode_chat(q["turns"][0])
         stats = report.new_stats()
-        out = g.generate(target, prompt, a.max_new_tokens, stop_ids=tok.stop_ids, draft=d, verify=rules[c],
-                         passes=passes, stats=stats)
+        out = g.generate(alone if c == "draft" else target, prompt, a.max_new_tokens, stop_ids=tok.stop_ids, draft=d,
+                         verify=rules["exact" if c == "draft" else c], passes=passes if d else g.Passes(), stats=stats)
         checkpoint.append_record(f, {
-            "question_id": qid, "category": q["category"], "rule": c, "source": d.kind,
+            "question_id": qid, "category": q["category"], "rule": c, "source": d.kind if d else None,
             "answer": tok.decode([t for t in out if t not in tok.stop_ids]), "tokens": len(out),
             "seconds": stats["seconds"], "target_forwards": stats["target_forwards"],
             "accepted_per_step": stats["accepted_per_step"], "drafted_per_step": stats["drafted_per_step"],
             "rule_only_accepted": stats["rule_only_accepted"],
-            "threshold": rules[c].threshold if c != "exact" else None,
-            "strict_above": rules[c].strict_above if c != "exact" else None, **names, "date": time.strftime("%Y-%m-%d"),
+            "threshold": rules[c].threshold if c in ("judge", "guarded") else None,
+            "strict_above": rules[c].strict_above if c in ("judge", "guarded") else None, **names, "date": time.strftime("%Y-%m-%d"),
             "run": run_id})
 
 
@@ -204,19 +208,19 @@ def write_report(a, files):
                 lines.append(f"- question {q}: exact `...{x[max(0, i1 - 60):i2 + 40]!r}...` -> {c} "
                              f"`...{y[max(0, j1 - 60):j2 + 40]!r}...`")
     lps = {c: {r["question_id"]: r["mean_logprob"] for r in checkpoint.read_records(logprob_file(files[c]))}
-           for c in RULES}
-    if lps["exact"] and any(lps[c] for c in RULES[1:]):
+           for c in CONFIGS}
+    if lps["exact"] and any(lps[c] for c in CONFIGS[1:]):
         cats = sorted({r["category"] for r in exact.values()})
         lines += ["", "The target's mean log-probability per token of each answer (teacher forced; the mean over answers; "
                   "a weak measure: exact's greedy answers are the target's likeliest token by token). Per rule: the "
                   "mean over the same questions, and how many of its answers the target finds less likely than exact's "
                   "by more than 0.05 nats a token", "",
-                  "| category | exact | " + " | ".join(f"{c} | {c}: below exact" for c in RULES[1:]) + " |",
-                  "|---|---|" + "---|---|" * len(RULES[1:])]
+                  "| category | exact | " + " | ".join(f"{c} | {c}: below exact" for c in CONFIGS[1:]) + " |",
+                  "|---|---|" + "---|---|" * len(CONFIGS[1:])]
         for cat in cats + ["all"]:
             qs = [q for q in lps["exact"] if q in exact and cat in ("all", exact[q]["category"])]
             row = [f"| {cat} | {statistics.fmean(lps['exact'][q] for q in qs):.3f}" if qs else f"| {cat} | -"]
-            for c in RULES[1:]:
+            for c in CONFIGS[1:]:
                 both = [q for q in qs if q in lps[c]]
                 row.append(f" {statistics.fmean(lps[c][q] for q in both):.3f} (exact {statistics.fmean(lps['exact'][q] for q in both):.3f}) | "
                            f"{sum(lps[c][q] < lps['exact'][q] - 0.05 for q in both)}/{len(both)}" if both else " - | -")
@@ -226,7 +230,7 @@ def write_report(a, files):
     if exact and any(q in exact for q in scored):
         questions = {q["question_id"]: q for q in mtbench_questions()}
         verdict = {c: {q: mtbench_check(recs[c][q]["answer"], scored[q], questions[q]["turns"][0])
-                       for q in scored if q in recs[c]} for c in RULES if recs[c]}
+                       for q in scored if q in recs[c]} for c in CONFIGS if recs[c]}
         unscored = ", ".join(f"{q} ({c['unscored']})" for q, c in checkers.items() if q not in scored)
         lines += ["", f"Scored where a checker can say (data/mtbench_checkers.json: {len(scored)} of the 30 questions with a "
                   f"reference; unscored: {unscored}). Answers are as generated, cut at --max_new_tokens: a cut answer that "
@@ -259,7 +263,8 @@ def write_report(a, files):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--configs", nargs="+", choices=RULES, default=list(RULES))
+    ap.add_argument("--configs", nargs="+", choices=CONFIGS, default=list(RULES),
+                    help="rules of the 0.5B drafting for the 1.5B, and draft: the 0.5B alone (fp32), not by default")
     ap.add_argument("--runs", nargs="+", choices=["answers", "references", "logprob"], default=["answers", "references"])
     ap.add_argument("--checkpoint_path", type=Path, default=TARGET)
     ap.add_argument("--draft_checkpoint_path", type=Path, default=None, help="default: the target's int8 pair draft")
@@ -278,7 +283,7 @@ def main(argv=None):
     a = ap.parse_args(argv)
     a.argv = sys.argv[1:] if argv is None else list(argv)
     a.costs = a.costs or a.out / "costs.json"
-    files = {c: a.out / f"{c}.jsonl" for c in RULES} | {f"ref_{c}": a.out / f"references_{c}.jsonl" for c in ("exact", "judge")}
+    files = {c: a.out / f"{c}.jsonl" for c in CONFIGS} | {f"ref_{c}": a.out / f"references_{c}.jsonl" for c in ("exact", "judge")}
     if a.exact:
         if "exact" in a.configs and not a.report and set(a.runs) - {"logprob"}:
             ap.error("--exact: exact's rows come from that folder, so leave exact out of --configs")

@@ -137,3 +137,37 @@ def test_logprob_scores_each_answer_as_the_target_decoding_it_token_by_token(pai
         assert rec["tokens"] == len(ids) and rec["mean_logprob"] == pytest.approx(total / len(ids), abs=1e-4)
     table = (tmp_path / "rerun.md").read_text()
     assert "mean log-probability per token" in table and "| all |" in table.split("mean log-probability")[1]
+
+
+def test_the_draft_row_is_the_small_models_own_greedy_answer_and_is_scored_beside_the_rules(pair, tmp_path):
+    """--configs draft answers with the 0.5B's fp32 checkpoint alone (the folder of the int8 file it drafts with),
+    checked against a plain argmax loop over the whole sequence; its row joins the scored and log-probability tables."""
+    import torch
+    from data.benchmarks import mtbench_questions
+    from tokenizer import load_tokenizer
+
+    target, draft = pair
+    out = tmp_path / "mt"
+    argv = ["--checkpoint_path", str(target), "--draft_checkpoint_path", str(draft / "model_int8.pth"), "--limit", "3",
+            "--max_new_tokens", "5", "--k", "3", "--judge", str(tmp_path / "none.pt"), "--out", str(out),
+            "--runs", "answers", "--configs", "exact", "draft"]
+    eval_mtbench.main(argv)
+    tok = load_tokenizer(draft)
+    model = checkpoint.load_model(draft).eval()
+    model.setup_caches(1, 1024)
+    questions = {q["question_id"]: q for q in mtbench_questions()}
+    recs = checkpoint.read_records(out / "draft.jsonl")
+    assert len(recs) == 3 and all(r["rule"] == "draft" for r in recs)
+    for r in recs:
+        seq = tok.encode_chat(questions[r["question_id"]]["turns"][0])
+        new = []
+        with torch.no_grad():
+            for _ in range(5):
+                t = model(torch.tensor([seq + new]), torch.arange(len(seq) + len(new)))[0, -1].argmax().item()
+                new.append(t)
+                if t in tok.stop_ids:
+                    break
+        assert r["answer"] == tok.decode([t for t in new if t not in tok.stop_ids])
+    eval_mtbench.main(argv[:-5] + ["--runs", "logprob", "--configs", "exact", "draft"])
+    table = out.with_suffix(".md").read_text()
+    assert "| category | exact | judge | judge: below exact | guarded | guarded: below exact | draft | draft: below exact |" in table
