@@ -185,6 +185,9 @@ def math_correct(text: str, gold: str) -> bool:
     boxed = last_boxed(text)
     if boxed is None:
         return False
+    # MATH states a percentage's answer as the bare number ("By what percent ...?" -> 10), and math-verify reads
+    # "10\%" as 1/10: the sign is dropped, as MATH's own normalizer does (the one wrong verdict a hand check found)
+    boxed = re.sub(r"\s*\\?%\s*$", "", boxed)
     # math-verify bounds its own sympy work by SIGALRM (5 s), so this runs in a main thread
     answer = parse(f"${boxed}$")
     return bool(answer) and verify(parse(f"${gold}$"), answer)

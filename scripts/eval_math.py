@@ -20,6 +20,7 @@ same problems on the same machine at the same time. Then the table (--out.md) an
     python scripts/eval_math.py --configs exact judge                    # all 311: many hours here; rerun continues
     python scripts/eval_math.py --configs target draft guarded topk fly --limit 100 --target_every 4
     python scripts/eval_math.py --report
+    python scripts/eval_math.py --regrade      # after the checker changed: every stored answer scored again
 
 --problems heldout asks the project's own held-out problems instead (data/math_tasks.jsonl, split "heldout": 107
 that scripts/label_math_tasks.py never labels), into results/math_heldout: the frontier on which judges trained with
@@ -28,6 +29,7 @@ and without the math labels are compared (--judge, --out per judge), without tou
     python scripts/eval_math.py --problems heldout --configs exact judge --judge judges/candidates/X.pt --out results/math_heldout/X
 """
 import argparse
+import json
 import math
 import os
 import platform
@@ -215,6 +217,25 @@ def write_frontier(root: Path):
     plt.close(fig)
 
 
+def regrade(files: dict) -> list[str]:
+    """Every stored answer scored again by the current checker (after data/grading.math_correct changed): a file
+    with a changed verdict is rewritten whole under a temporary name and renamed. One line per changed verdict."""
+    changed = []
+    for n, f in files.items():
+        recs = checkpoint.read_records(f)
+        moved = []
+        for r in recs:
+            if "task_id" in r and math_correct(r["answer"], r["gold"]) != r["correct"]:
+                r["correct"] = not r["correct"]
+                moved.append(f"{n} {r['task_id']}: \\boxed{{{r['boxed']}}} against {r['gold']}: now "
+                             f"{'right' if r['correct'] else 'wrong'}")
+        if moved:
+            text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in recs)
+            checkpoint.write_atomic(f, lambda tmp: tmp.write_text(text, encoding="utf-8"), force=True)
+        changed += moved
+    return changed
+
+
 def id_ranges(text: str) -> list[tuple[int, int]]:
     """--ids A-B,C,..: MATH-500 ids, inclusive ranges or single ids."""
     out = []
@@ -267,6 +288,9 @@ def main(argv=None):
                     help="the report compares with exact's answers there too (a rule rerun into its own --out: exact's "
                          "answers depend on no rule; tok/s against exact only where both ran in one process)")
     ap.add_argument("--report", action="store_true", help="only the table and plot from what is done")
+    ap.add_argument("--regrade", action="store_true",
+                    help="score every stored answer again with the current checker (no run may be appending), then "
+                         "the report")
     ap.add_argument("--frontier", action="store_true",
                     help="with --problems heldout: every judge point under --out's folders against exact, one table")
     a = ap.parse_args(argv)
@@ -281,7 +305,10 @@ def main(argv=None):
             if a.problems != "heldout":
                 raise ValueError("--frontier compares judges on the held-out problems: add --problems heldout")
             return write_frontier(a.out)
-        if a.report:
+        if a.regrade:
+            changed = regrade(files)
+            print("\n".join(changed) or "every stored verdict stands")
+        if a.report or a.regrade:
             return write_report(a, files)
         problems = problems_of(a.problems)[:a.limit]
         if a.ids is not None:

@@ -28,6 +28,8 @@ def test_the_311_problems_and_their_answers_check_against_themselves():
     ("\\boxed{\\dfrac{14}{3}}", "\\frac{14}{3}", True),
     ("\\boxed{0.5}", "\\frac{1}{2}", True),
     ("\\boxed{(3, \\frac{\\pi}{2})}", "\\left( 3, \\frac{\\pi}{2} \\right)", True),
+    ("\\boxed{10\\%}", "10", True),  # "by what percent": MATH's answer is the bare number
+    ("\\boxed{64\\%}", "10", False),
     ("\\boxed{8}", "9", False),
     ("the answer is 9", "9", False),  # no box: the instruction asked for one
     ("so \\boxed{9", "9", False),  # cut off inside the box
@@ -136,3 +138,22 @@ def test_the_frontier_compares_every_judge_point_with_exact_on_the_problems_both
     assert (tmp_path / "frontier.png").stat().st_size > 0
     with pytest.raises(SystemExit, match="--frontier compares judges on the held-out problems: add --problems heldout"):
         eval_math.main(["--frontier", "--out", str(tmp_path)])
+
+
+def test_regrade_scores_stored_answers_again_and_rewrites_only_what_changed(tmp_path, capsys):
+    def rec(t, answer, gold, right):
+        return {"task_id": t, "config": "exact", "gold": gold, "boxed": grading.last_boxed(answer), "correct": right,
+                "answer": answer, "tokens": 10, "hit_budget": False, "max_new_tokens": 64, "seconds": 1.0,
+                "target_forwards": 2, "run": "r1", "command": "python scripts/eval_math.py"}
+
+    stored = [rec("MATH500/67", "so \\boxed{10\\%}", "10", False),  # the old checker's verdict: wrong
+              rec("MATH500/1", "\\boxed{3}", "3", True)]
+    f = tmp_path / "exact.jsonl"
+    f.write_text("".join(json.dumps(r) + "\n" for r in stored))
+    eval_math.main(["--regrade", "--out", str(tmp_path)])
+    assert "exact MATH500/67: \\boxed{10\\%} against 10: now right" in capsys.readouterr().out
+    assert [json.loads(ln)["correct"] for ln in f.read_text().splitlines()] == [True, True]
+    assert "| exact | 2 | 2 |" in tmp_path.with_suffix(".md").read_text()
+    before = f.stat().st_mtime_ns
+    eval_math.main(["--regrade", "--out", str(tmp_path)])
+    assert "every stored verdict stands" in capsys.readouterr().out and f.stat().st_mtime_ns == before
